@@ -1,0 +1,21 @@
+/**
+ * A user's effective rights: the master holds every right; other staff hold the union of their
+ * position roles' rights. Computed from the database on every request, so a change applies to the
+ * very next request. `User-loginStatus.auth_info` and every route check use this one function.
+ */
+import { ALL_RIGHT_CODES, isRightCode } from '../../src/common/rights';
+import type { Executor } from '../db/schema';
+
+export async function effectiveRights(db: Executor, user: { user_id: number; shop_id: number }, shopMasterId: number | null): Promise<Set<string>> {
+  if (user.user_id === shopMasterId) return new Set(ALL_RIGHT_CODES);
+  const rows = await db
+    .selectFrom('user_groups')
+    .innerJoin('group_rights', 'group_rights.group_id', 'user_groups.group_id')
+    .select('group_rights.right_code')
+    .distinct()
+    .where('user_groups.user_id', '=', user.user_id)
+    .where('user_groups.shop_id', '=', user.shop_id)
+    .where('group_rights.shop_id', '=', user.shop_id)
+    .execute();
+  return new Set(rows.map((r) => r.right_code).filter(isRightCode));
+}

@@ -1,0 +1,67 @@
+/**
+ * Server-side sessions: the browser holds a random token in an HttpOnly cookie; the database holds
+ * only its SHA-256. Sessions expire when idle and at an absolute limit, and are rows in the database
+ * so several server processes behave as one.
+ */
+import type { Executor, ShopRow, UserRow } from '../db/schema';
+import { newSessionToken, sha256Hex } from './crypto';
+import { effectiveRights } from './rights';
+
+export const DEFAULT_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, to keep reads read-only. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Session {
+  tokenHash: string;
+  user: UserRow;
+  shop: ShopRow;
+  isMaster: boolean;
+  rights: Set<string>;
+}
+
+export interface SessionTimes {
+  now: number;
+  idleMs: number;
+  maxMs: number;
+}
+
+export async function createSession(db: Executor, user: UserRow, ip: string, now: number, maxMs: number): Promise<string> {
+  const { token, tokenHash } = await newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, user_id: user.user_id, shop_id: user.shop_id, ip, created_at: now, last_seen_at: now, expires_at: now + maxMs })
+    .execute();
+  return token;
+}
+
+export async function loadSession(db: Executor, token: string | undefined, t: SessionTimes): Promise<Session | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = await sha256Hex(token);
+  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= t.now || row.last_seen_at + t.idleMs <= t.now) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  const user = await db.selectFrom('users').selectAll().where('user_id', '=', row.user_id).executeTakeFirst();
+  const shop = user && (await db.selectFrom('shops').selectAll().where('shop_id', '=', user.shop_id).executeTakeFirst());
+  // A disabled account, or one moved out of the session's shop, loses its sessions at once.
+  if (!user || !shop || user.state !== 1 || user.shop_id !== row.shop_id) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  if (t.now - row.last_seen_at > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: t.now }).where('token_hash', '=', tokenHash).execute();
+  }
+  const rights = await effectiveRights(db, user, shop.shop_muid);
+  return { tokenHash, user, shop, isMaster: user.user_id === shop.shop_muid, rights };
+}
+
+export async function endSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function endAllSessionsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

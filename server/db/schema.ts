@@ -1,0 +1,149 @@
+/**
+ * Database schema types for Kysely. Every tenant table carries `shop_id`; timestamps are epoch
+ * milliseconds (bigint), money is integer fen, so the same queries run on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+export interface ShopsTable {
+  shop_id: Generated<number>;
+  shop_name: string;
+  shop_muid: number | null;
+  shop_logo: string;
+  self_account: number;
+  new_erp: number;
+  can_pay: number;
+  env: string;
+  /** JSON text of ShopProps. */
+  shop_props: string;
+  /** JSON text of the order archive configuration. */
+  archive_config: string;
+  agent_name: string;
+  agent_phone: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  shop_id: number;
+  login_name: string;
+  user_phone: string;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  nick_name: string;
+  full_name: string;
+  avatar: string;
+  web_cad: number;
+  user_type: string;
+  /** 1 in use, 0 disabled. */
+  state: number;
+  department_id: number;
+  register_time: number;
+}
+
+export interface DepartmentsTable {
+  department_id: Generated<number>;
+  shop_id: number;
+  department_name: string;
+}
+
+export interface StaffGroupsTable {
+  group_id: Generated<number>;
+  shop_id: number;
+  group_name: string;
+  created_at: number;
+}
+
+export interface GroupRightsTable {
+  shop_id: number;
+  group_id: number;
+  right_code: string;
+}
+
+export interface UserGroupsTable {
+  shop_id: number;
+  user_id: number;
+  group_id: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  shop_id: number;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface LoginAttemptsTable {
+  attempt_key: string;
+  fail_count: number;
+  window_start: number;
+  locked_until: number;
+}
+
+export interface LoginLogsTable {
+  login_id: Generated<number>;
+  /** Null for failed attempts on an unknown account: they belong to no shop. */
+  shop_id: number | null;
+  user_id: number | null;
+  login_name: string;
+  login_ip: string;
+  login_mac: string;
+  province: string;
+  source_id: number;
+  success: number;
+  login_time: number;
+}
+
+export interface StaffLogsTable {
+  log_id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  login_name: string;
+  menu_ch_name: string;
+  function_ch_name: string;
+  oper_content: string;
+  oper_date: number;
+}
+
+export interface NoticesTable {
+  notice_id: Generated<number>;
+  notice_type: number;
+  component_type: string;
+  /** Text for types 1 and 3; JSON list of paths for types 2, 4 and 5. */
+  notice_content: string;
+  active: number;
+  created_at: number;
+}
+
+export interface AgreementsTable {
+  agreement_id: number;
+  title: string;
+  content: string;
+}
+
+export interface Database {
+  shops: ShopsTable;
+  users: UsersTable;
+  departments: DepartmentsTable;
+  staff_groups: StaffGroupsTable;
+  group_rights: GroupRightsTable;
+  user_groups: UserGroupsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  login_logs: LoginLogsTable;
+  staff_logs: StaffLogsTable;
+  notices: NoticesTable;
+  agreements: AgreementsTable;
+}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+export type Executor = Db | Tx;
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export type UserRow = Selectable<UsersTable>;
+export type ShopRow = Selectable<ShopsTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,6 @@
+/** Every backend route, in one registry: the app mounts these and the tests walk them. */
+import type { RouteDef } from '../http/route';
+import { shellRoutes } from './shell';
+import { userRoutes } from './user';
+
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes];

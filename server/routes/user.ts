@@ -1,0 +1,207 @@
+/** Session calls: log in, session status, log out, change password. */
+import { ErrCode } from '../../src/common/api';
+import { VERSION_LABEL } from '../../src/common/constants';
+import { toAuthInfo } from '../../src/common/rights';
+import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type ShopProps, type UserInfo } from '../../src/common/session';
+import { formatDateTime } from '../../src/common/time';
+import { passwordConfirmRule, passwordRule } from '../../src/common/validation';
+import { formatText } from '../../src/locales/format';
+import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from '../auth/crypto';
+import { createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf, endSession, type Session } from '../auth/session';
+import { accountKey, accountLockMs, clearFailures, ipKey, ipLockMs, lockedFor, recordFailure } from '../auth/throttle';
+import type { ShopRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { route, type BaseCtx } from '../http/route';
+
+/** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
+const DUMMY_SALT = '00112233445566778899aabbccddeeff';
+
+/** A JSON-object column; anything else reads as {}. */
+export function parseJsonObject<T extends object>(raw: string): Partial<T> {
+  try {
+    const v: unknown = JSON.parse(raw);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function shopInfoOf(shop: ShopRow, muPhone: string): ShopInfo {
+  return {
+    shop_id: shop.shop_id,
+    shop_muid: shop.shop_muid ?? -1,
+    shop_name: shop.shop_name,
+    shop_muphone: muPhone,
+    shop_logo: shop.shop_logo,
+    new_erp: shop.new_erp,
+    self_account: shop.self_account,
+    shop_props: parseJsonObject<ShopProps>(shop.shop_props),
+    can_pay: shop.can_pay,
+    env: shop.env,
+  };
+}
+
+function loginSource(ctx: BaseCtx): 1 | 2 {
+  return /Mobile|Android|iPhone/i.test(ctx.hono.req.header('user-agent') ?? '') ? 2 : 1;
+}
+
+function throwRule(result: ReturnType<typeof passwordRule>): void {
+  if (result) throw ApiError.of(ErrCode.BAD_REQUEST, result.id, result.values);
+}
+
+export const login = route({
+  method: 'POST',
+  path: '/User-login',
+  access: 'public',
+  async handle(ctx) {
+    const loginName = ctx.input.str('login_name', { required: true, max: 40 });
+    const password = ctx.input.str('password', { required: true, trim: false, max: 256 });
+    const keys = [accountKey(loginName), ipKey(ctx.ip)];
+    const wait = await lockedFor(ctx.db, keys, ctx.now);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new ApiError(ErrCode.TOO_MANY_ATTEMPTS, formatText('server.loginLocked', { seconds }), { retry_after: seconds });
+    }
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('login_name', '=', loginName), eb('user_phone', '=', loginName)]))
+      .executeTakeFirst();
+    const iterations = ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
+    const passwordOk = user
+      ? await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations })
+      : (await hashPassword(password, iterations, DUMMY_SALT), false);
+    const log = (success: boolean) =>
+      ctx.db
+        .insertInto('login_logs')
+        .values({
+          shop_id: user?.shop_id ?? null,
+          user_id: user?.user_id ?? null,
+          login_name: loginName,
+          login_ip: ctx.ip,
+          login_mac: '',
+          province: '',
+          source_id: loginSource(ctx),
+          success: success ? 1 : 0,
+          login_time: ctx.now,
+        })
+        .execute();
+    if (!user || !passwordOk) {
+      await recordFailure(ctx.db, keys[0], ctx.now, accountLockMs);
+      await recordFailure(ctx.db, keys[1], ctx.now, ipLockMs);
+      await log(false);
+      throw ApiError.of(ErrCode.LOGIN_FAILED, 'server.loginFailed');
+    }
+    if (user.state !== 1) {
+      await log(false);
+      throw ApiError.of(ErrCode.LOGIN_FAILED, 'server.accountDisabled');
+    }
+    await clearFailures(ctx.db, keys[0]);
+    if (user.password_iterations < iterations) {
+      // Stored with an older, weaker work factor: upgrade now that we know the password.
+      const upgraded = await hashPassword(password, iterations);
+      await ctx.db
+        .updateTable('users')
+        .set({ password_hash: upgraded.hash, password_salt: upgraded.salt, password_iterations: upgraded.iterations })
+        .where('user_id', '=', user.user_id)
+        .execute();
+    }
+    // A fresh token on every login: an old or planted cookie never becomes a logged-in session.
+    if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
+    const token = await createSession(ctx.db, user, ctx.ip, ctx.now, ctx.deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS);
+    ctx.setSessionCookie(token);
+    await log(true);
+    return { user_id: user.user_id, shop_id: user.shop_id };
+  },
+});
+
+async function sessionReply(ctx: BaseCtx, session: Session | null) {
+  if (!session) {
+    return {
+      user_info: { ...DEFAULT_USER_INFO, user_ip: ctx.ip },
+      shop_info: DEFAULT_SHOP_INFO,
+      auth_info: toAuthInfo([]),
+      chat: DEFAULT_CHAT,
+      agent: DEFAULT_AGENT,
+      version: { version_name: VERSION_LABEL },
+    };
+  }
+  const { user, shop } = session;
+  const master =
+    shop.shop_muid === user.user_id
+      ? user
+      : await ctx.db.selectFrom('users').select(['user_phone']).where('user_id', '=', shop.shop_muid ?? -1).executeTakeFirst();
+  const userInfo: UserInfo = {
+    user_id: user.user_id,
+    login_name: user.login_name,
+    user_phone: user.user_phone,
+    user_ip: ctx.ip,
+    avatar: user.avatar,
+    web_cad: user.web_cad,
+    register_time: formatDateTime(user.register_time),
+    user_type: user.user_type,
+  };
+  return {
+    user_info: userInfo,
+    shop_info: shopInfoOf(shop, master?.user_phone ?? ''),
+    auth_info: toAuthInfo(session.rights),
+    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: 0 },
+    agent: { shop_name: shop.agent_name, user_phone: shop.agent_phone },
+    version: { version_name: VERSION_LABEL },
+  };
+}
+
+export const loginStatus = route({
+  method: 'GET',
+  path: '/User-loginStatus',
+  access: 'public',
+  async handle(ctx) {
+    ctx.input.int('check', { min: 0, max: 9 });
+    return sessionReply(ctx, ctx.session);
+  },
+});
+
+export const logout = route({
+  method: 'GET',
+  path: '/User-ajaxLoginOut',
+  access: 'public',
+  changesState: true,
+  async handle(ctx) {
+    if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
+    ctx.setSessionCookie(null);
+    return {};
+  },
+});
+
+export const changePassword = route({
+  method: 'POST',
+  path: '/User-changePassword',
+  access: 'user',
+  async handle(ctx) {
+    const oldPassword = ctx.input.str('old_password', { required: true, trim: false, max: 256 });
+    const newPassword = ctx.input.str('new_password', { trim: false, max: 256 }) ?? '';
+    const newPassword2 = ctx.input.str('new_password2', { trim: false, max: 256 }) ?? '';
+    throwRule(passwordRule(newPassword, true));
+    throwRule(passwordConfirmRule(newPassword, newPassword2));
+    const { user } = ctx.session;
+    const oldOk = await verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations });
+    if (!oldOk) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.oldPasswordWrong');
+    if (oldPassword === newPassword) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.passwordSame');
+    const hashed = await hashPassword(newPassword, ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: hashed.hash, password_salt: hashed.salt, password_iterations: hashed.iterations })
+        .where('user_id', '=', user.user_id)
+        .where('shop_id', '=', user.shop_id)
+        .execute();
+      // Every session of this user ends, this one included: whoever knew the old password is out.
+      await endAllSessionsOf(trx, user.user_id);
+    });
+    ctx.setSessionCookie(null);
+    await ctx.audit('个人设置', '修改密码', `${user.login_name} 修改了登录密码`);
+    return {};
+  },
+});
+
+export const userRoutes = [login, loginStatus, logout, changePassword];

@@ -1,0 +1,34 @@
+/** Reply conventions of SPEC.md section 7: HTTP 200 with `{ err_code, err_msg, ... }`. */
+
+export const ErrCode = {
+  OK: 0,
+  NOT_LOGGED_IN: 88888,
+  BAD_REQUEST: 10001,
+  LOGIN_FAILED: 10002,
+  NO_RIGHT: 10003,
+  NOT_FOUND: 10004,
+  FORBIDDEN_ORIGIN: 10005,
+  TOO_MANY_ATTEMPTS: 10006,
+  PAYLOAD_TOO_LARGE: 10007,
+  CONFLICT: 10008,
+  INTERNAL: 50000,
+} as const;
+export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
+
+export interface ApiReplyBase {
+  err_code: number;
+  err_msg?: string;
+  msg?: string;
+}
+
+export type ApiReply<T extends object = object> = ApiReplyBase & T;
+
+/** The message of a reply: err_msg, or msg when err_msg is absent [API-06]. */
+export function replyMessage(reply: ApiReplyBase): string {
+  return reply.err_msg ?? reply.msg ?? '';
+}
+
+/** The header every state-changing call must carry (CSRF defence, SPEC.md section 7 "ajax header"). */
+export const AJAX_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+
+export const SESSION_COOKIE = 'erp_sid';

@@ -1,0 +1,72 @@
+import type { MessageId } from './zh-CN';
+
+/** en-US: must have exactly the keys of zh-CN (the type checks it). */
+export const enUS: Record<MessageId, string> = {
+  'app.name': 'Panel Furniture Cloud ERP',
+  'app.loading': 'Logging in, loading...',
+  'app.pleaseLogIn': 'Please log in',
+
+  'area.index': 'Overall management',
+  'area.erp': 'Orders',
+  'area.depot': 'Warehouse',
+  'area.finance': 'Finance',
+
+  'login.title': 'Log in',
+  'login.subtitle': 'The back-office for panel-furniture shops',
+  'login.name': 'Account or phone',
+  'login.namePlaceholder': 'Enter your account or phone number',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Enter your password',
+  'login.submit': 'Log in',
+  'login.demoHint': 'Demo account: demo_admin, password: furniture-2026',
+  'login.success': 'Logged in',
+  'login.language': 'Language',
+
+  'session.logout': 'Log out',
+  'session.logoutConfirm': 'Log out now?',
+  'session.logoutSuccess': 'Logout successful',
+  'session.changePassword': 'Change password',
+  'session.oldPassword': 'Current password',
+  'session.newPassword': 'New password',
+  'session.newPassword2': 'Confirm new password',
+  'session.passwordChanged': 'Password changed, please log in again',
+
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+
+  'dashboard.title': 'Dashboard',
+  'dashboard.welcome': 'Welcome, {name}',
+  'dashboard.shop': 'Shop: {shop}',
+  'dashboard.empty': 'The overall-management features will open here.',
+
+  'error.loginConfirm.title': 'Login confirmation',
+  'error.loginConfirm.content': 'You have not logged in and cannot use this service, please log in and retry',
+  'error.dialog.title': 'Error',
+  'error.system.title': 'System error',
+  'error.system.content': 'Calling the system service failed, the server may be abnormal',
+
+  'validation.login.nameRequired': 'Enter your account or phone number',
+  'validation.login.passwordRequired': 'Enter your password',
+  'validation.password.required': 'Enter a password',
+  'validation.password.length': 'The password must be 6 to 20 characters',
+  'validation.password.chars': 'Only digits, letters and special characters are allowed',
+  'validation.password.mismatch': 'The two passwords do not match',
+
+  'server.badRequest': 'Bad request: {detail}',
+  'server.badJson': 'Parameter {field} is not valid JSON',
+  'server.fieldRequired': 'Parameter {field} is missing',
+  'server.fieldType': 'Parameter {field} has the wrong format',
+  'server.fieldTooLong': 'Parameter {field} is too long (at most {max} characters)',
+  'server.payloadTooLarge': 'The request is too large',
+  'server.notLoggedIn': 'You have not logged in and cannot use this service, please log in and retry',
+  'server.noRight': 'No permission to operate!',
+  'server.notFound': '{what} not found',
+  'server.forbiddenOrigin': 'Request origin not allowed',
+  'server.internal': 'The system is busy, please retry later (error id {id})',
+  'server.loginFailed': 'Wrong account or password',
+  'server.accountDisabled': 'This account is disabled, please contact the administrator',
+  'server.loginLocked': 'Too many failed logins, please retry in {seconds} seconds',
+  'server.oldPasswordWrong': 'The current password is wrong',
+  'server.passwordSame': 'The new password must differ from the current one',
+  'server.reported': 'Reported',
+};

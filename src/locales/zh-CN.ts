@@ -1,0 +1,72 @@
+/** zh-CN, the default language. Every visible string of the product has an id here. */
+export const zhCN = {
+  'app.name': '板式家具云ERP',
+  'app.loading': '正在登录，加载中...',
+  'app.pleaseLogIn': '请登录',
+
+  'area.index': '综合管理',
+  'area.erp': '订单管理',
+  'area.depot': '仓库管理',
+  'area.finance': '财务管理',
+
+  'login.title': '登录',
+  'login.subtitle': '板式家具门店经营管理后台',
+  'login.name': '账号或手机号',
+  'login.namePlaceholder': '请输入账号或手机号',
+  'login.password': '密码',
+  'login.passwordPlaceholder': '请输入密码',
+  'login.submit': '登录',
+  'login.demoHint': '演示账号：demo_admin，密码：furniture-2026',
+  'login.success': '登录成功',
+  'login.language': '语言',
+
+  'session.logout': '退出登录',
+  'session.logoutConfirm': '确认注销登录？',
+  'session.logoutSuccess': '注销成功',
+  'session.changePassword': '修改密码',
+  'session.oldPassword': '原密码',
+  'session.newPassword': '新密码',
+  'session.newPassword2': '确认新密码',
+  'session.passwordChanged': '密码已修改，请重新登录',
+
+  'common.ok': '确定',
+  'common.cancel': '取消',
+
+  'dashboard.title': '工作台',
+  'dashboard.welcome': '欢迎，{name}',
+  'dashboard.shop': '当前企业：{shop}',
+  'dashboard.empty': '综合管理的各项功能即将在这里开放。',
+
+  'error.loginConfirm.title': '登录确认',
+  'error.loginConfirm.content': '您还没有登录，无法使用该服务，请登录后重试',
+  'error.dialog.title': '错误信息',
+  'error.system.title': '系统出错',
+  'error.system.content': '调用系统服务失败，服务器可能出现异常',
+
+  'validation.login.nameRequired': '请输入账号或手机号',
+  'validation.login.passwordRequired': '请输入密码',
+  'validation.password.required': '请输入密码',
+  'validation.password.length': '密码长度应为6~20位',
+  'validation.password.chars': '密码只能包含数字、字母和特殊字符',
+  'validation.password.mismatch': '两次密码不一致',
+
+  'server.badRequest': '请求参数有误：{detail}',
+  'server.badJson': '参数 {field} 不是有效的 JSON',
+  'server.fieldRequired': '缺少参数 {field}',
+  'server.fieldType': '参数 {field} 格式不正确',
+  'server.fieldTooLong': '参数 {field} 过长（最多 {max} 个字符）',
+  'server.payloadTooLarge': '请求内容过大',
+  'server.notLoggedIn': '您还没有登录，无法使用该服务，请登录后重试',
+  'server.noRight': '无权限操作!',
+  'server.notFound': '{what}不存在',
+  'server.forbiddenOrigin': '请求来源不被允许',
+  'server.internal': '系统繁忙，请稍后再试（错误编号 {id}）',
+  'server.loginFailed': '账号或密码错误',
+  'server.accountDisabled': '账号已停用，请联系管理员',
+  'server.loginLocked': '登录失败次数过多，请 {seconds} 秒后再试',
+  'server.oldPasswordWrong': '原密码不正确',
+  'server.passwordSame': '新密码不能与原密码相同',
+  'server.reported': '已上报',
+} as const satisfies Record<string, string>;
+
+export type MessageId = keyof typeof zhCN;
