@@ -53,12 +53,15 @@ export function createApp(deps: AppDeps): Hono {
 
   const reply = (c: Context, body: Record<string, unknown>) => c.json(body, 200, { 'Cache-Control': 'no-store' });
 
-  app.onError((err, c) => {
+  /** Expected failures answer their code; anything else is logged with an id and answered generically. */
+  const errorReply = (err: unknown, c: Context) => {
     if (err instanceof ApiError) return reply(c, { err_code: err.code, err_msg: err.message, ...err.extra });
     const id = `${clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    logger.error(`unexpected error ${id} on ${c.req.method} ${c.req.path}`, { error: err instanceof Error ? err.stack : String(err) });
+    const detail = typeof err === 'object' && err !== null && 'stack' in err ? String(err.stack) : String(err);
+    logger.error(`unexpected error ${id} on ${c.req.method} ${c.req.path}`, { error: detail });
     return reply(c, { err_code: ErrCode.INTERNAL, err_msg: formatText('server.internal', { id }) });
-  });
+  };
+  app.onError(errorReply);
 
   for (const def of ALL_ROUTES) {
     const problem = describeAccessProblem(def.access);
@@ -67,7 +70,9 @@ export function createApp(deps: AppDeps): Hono {
       maxSize: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
       onError: (c) => reply(c, { err_code: ErrCode.PAYLOAD_TOO_LARGE, err_msg: formatText('server.payloadTooLarge') }),
     });
-    app.on(def.method, `/api${def.path}`, limit, (c) => handle(def, c));
+    // Errors are turned into replies here rather than left to Hono: its onError only sees values
+    // that are `instanceof Error` in its own realm, and a driver's error may come from another.
+    app.on(def.method, `/api${def.path}`, limit, (c) => handle(def, c).catch((err: unknown) => errorReply(err, c)));
   }
 
   app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }) }));

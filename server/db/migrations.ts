@@ -155,7 +155,11 @@ function provider(dialect: SqlDialect): MigrationProvider {
 
 export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void> {
   if (dialect === 'sqlite') await sql`PRAGMA foreign_keys = ON`.execute(db);
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+  // On PostgreSQL keep the migration tables in the connection's own schema: Kysely would otherwise
+  // find another schema's tables and skip creating its own.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,101 @@
+import { makeBackend, type TestBackend } from '../helpers/testApp';
+
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
+});
+afterEach(async () => {
+  await b.close();
+});
+
+describe('Notice-lists', () => {
+  it('[API-SESS-07] [SHELL-22] lists notices of all five types to a logged-in user', async () => {
+    const c = b.client();
+    expect((await c.get('/Notice-lists')).err_code).toBe(88888);
+    await c.login('demo_sales');
+    const r = await c.get('/Notice-lists');
+    const data = r.data as { notice_id: number; notice_type: number; component_type: string; notice_content: unknown }[];
+    expect(data.map((n) => n.notice_type).sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const n of data) expect(Object.keys(n)).toEqual(expect.arrayContaining(['notice_id', 'notice_type', 'component_type', 'notice_content']));
+    const byType = Object.fromEntries(data.map((n) => [n.notice_type, n.notice_content]));
+    expect(typeof byType[1]).toBe('string');
+    expect(byType[3]).toContain('##');
+    for (const t of [2, 4, 5]) expect(Array.isArray(byType[t]) && (byType[t] as string[]).length > 0).toBe(true);
+  });
+
+  it('leaves out retired notices', async () => {
+    const c = b.client();
+    await c.login('demo_admin');
+    await b.db.updateTable('notices').set({ active: 0 }).where('notice_type', '=', 1).execute();
+    const data = (await c.get('/Notice-lists')).data as { notice_type: number }[];
+    expect(data.map((n) => n.notice_type)).not.toContain(1);
+  });
+});
+
+describe('Config-area', () => {
+  it('[API-SESS-04] [SESSION-22] answers the three-level region tree with GB/T 2260 codes', async () => {
+    const c = b.client();
+    await c.login('demo_admin');
+    const r = await c.post('/Config-area');
+    const tree = r.data as Record<string, { region_id: string; region_name: string; child?: Record<string, { region_name: string; child?: Record<string, { region_name: string }> }> }>;
+    expect(Object.keys(tree).length).toBeGreaterThanOrEqual(31);
+    expect(tree['110000'].region_name).toBe('北京市');
+    expect(tree['110000'].child!['110100'].child!['110101'].region_name).toBe('东城区');
+    expect(tree['440000'].child!['440600'].region_name).toBe('佛山市');
+    expect(tree['440000'].child!['440600'].child!['440606'].region_name).toBe('顺德区');
+    for (const p of Object.values(tree)) expect(p.region_id).toMatch(/^\d{2}0000$/);
+  });
+});
+
+describe('Config-agreement', () => {
+  it('[API-SESS-05] answers an agreement by agreementID, even before login', async () => {
+    const c = b.client();
+    const r = await c.post('/Config-agreement', { agreementID: '1' });
+    expect(r.err_code).toBe(0);
+    expect(r.data).toMatchObject({ agreement_id: 1, title: '用户服务协议' });
+    expect((await c.post('/Config-agreement', { agreementID: '999' })).err_code).toBe(10004);
+    expect((await c.post('/Config-agreement', { agreementID: 'one' })).err_code).toBe(10001);
+    expect((await c.post('/Config-agreement', {})).err_code).toBe(10001);
+  });
+});
+
+describe('StoreOrders-archiveConfig', () => {
+  it('[API-SESS-03] answers the shop\'s archiveConfig', async () => {
+    const c = b.client();
+    await c.login('demo_admin');
+    const r = await c.get('/StoreOrders-archiveConfig');
+    expect(r.err_code).toBe(0);
+    expect(r.archiveConfig).toEqual({ archive_months: 12, archive_state: 1 });
+  });
+});
+
+describe('Report-clientError', () => {
+  it('[API-SESS-09] forwards the page, login name, phone, IP and stack to the chat-bot; identity comes from the session', async () => {
+    const c = b.client({ ip: '10.4.4.4' });
+    await c.login('demo_finance');
+    const r = await c.post('/Report-clientError', {
+      url: 'http://localhost/index.html#/invoice/list',
+      message: 'TypeError: x is undefined',
+      stack: 'at InvoiceList (invoice.js:1:2)',
+      login_name: 'someone_else',
+    });
+    expect(r.err_code).toBe(0);
+    expect(b.notified).toHaveLength(1);
+    const text = b.notified[0];
+    for (const part of ['index.html#/invoice/list', 'demo_finance', '13712345679', '10.4.4.4', 'InvoiceList (invoice.js:1:2)', 'TypeError']) expect(text).toContain(part);
+    expect(text).not.toContain('someone_else');
+  });
+
+  it('logs the report when no webhook is configured, and refuses oversized reports', async () => {
+    const quiet = await makeBackend({ notifier: undefined });
+    try {
+      const r = await quiet.client().post('/Report-clientError', { url: 'http://localhost/user.html', message: 'boom', stack: 'at x' });
+      expect(r.err_code).toBe(0);
+      expect(quiet.logs.some((l) => l.level === 'warn' && String(l.extra?.text).includes('boom'))).toBe(true);
+      const big = await quiet.client().post('/Report-clientError', { stack: 's'.repeat(40 * 1024) });
+      expect(big.err_code).toBe(10007);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * A backend for tests: the real app over a fresh in-memory SQLite database, or, when DATABASE_URL
+ * is set, over a fresh PostgreSQL schema (dropped afterwards). A fake clock and an HTTP client with
+ * its own cookie jar, so tests speak to the app exactly as a browser would.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import { AJAX_HEADER } from '../../src/common/api';
+import { createApp } from '../../server/app';
+import { openPostgres, openSqlite } from '../../server/db/node';
+import { prepareDatabase } from '../../server/db/prepare';
+import type { Db, SqlDialect } from '../../server/db/schema';
+import type { AppDeps, Logger, Notifier } from '../../server/deps';
+
+export const TEST_ITERATIONS = 1000;
+export const ORIGIN = 'http://localhost';
+
+export interface LoggedLine {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface TestBackend {
+  app: Hono;
+  db: Db;
+  dialect: SqlDialect;
+  clock: { now(): number; advance(ms: number): void };
+  logs: LoggedLine[];
+  notified: string[];
+  client(options?: { ip?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+export type Json = Record<string, unknown> & { err_code: number; err_msg?: string };
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  lastResponse: Response | null = null;
+
+  constructor(
+    private readonly app: Hono,
+    readonly ip: string,
+    private readonly setIp: (ip: string) => void,
+  ) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async raw(path: string, init: RequestInit = {}, base = ORIGIN): Promise<Response> {
+    this.setIp(this.ip);
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
+    const res = await this.app.request(`${base}${path}`, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, value] = pair.split('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    this.lastResponse = res;
+    return res;
+  }
+
+  async get(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Json> {
+    const qs = new URLSearchParams(query).toString();
+    const res = await this.raw(`/api${path}${qs ? `?${qs}` : ''}`, {
+      headers: { [AJAX_HEADER.name]: AJAX_HEADER.value, 'sec-fetch-site': 'same-origin', ...headers },
+    });
+    return (await res.json()) as Json;
+  }
+
+  async post(path: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Json> {
+    const res = await this.raw(`/api${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        [AJAX_HEADER.name]: AJAX_HEADER.value,
+        origin: ORIGIN,
+        ...headers,
+      },
+    });
+    return (await res.json()) as Json;
+  }
+
+  async login(loginName: string, password = 'furniture-2026'): Promise<Json> {
+    const reply = await this.post('/User-login', { login_name: loginName, password });
+    if (reply.err_code !== 0) throw new Error(`login of ${loginName} failed: ${JSON.stringify(reply)}`);
+    return reply;
+  }
+}
+
+async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openSqlite(':memory:');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = openPostgres(url, { searchPath: schema, max: 12 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<TestBackend> {
+  const { db, dialect, close } = await openTestDatabase();
+  let now = Date.UTC(2026, 10, 20, 2, 0, 0);
+  const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
+  await prepareDatabase(db, dialect, { passwordIterations: TEST_ITERATIONS, now });
+  const logs: LoggedLine[] = [];
+  const logger: Logger = {
+    info: (message, extra) => logs.push({ level: 'info', message, extra }),
+    warn: (message, extra) => logs.push({ level: 'warn', message, extra }),
+    error: (message, extra) => logs.push({ level: 'error', message, extra }),
+  };
+  const notified: string[] = [];
+  const notifier: Notifier = { send: async (text) => void notified.push(text) };
+  let currentIp = '10.0.0.1';
+  const app = createApp({
+    db,
+    dialect,
+    clock,
+    logger,
+    notifier,
+    passwordIterations: TEST_ITERATIONS,
+    clientIp: () => currentIp,
+    ...overrides,
+  });
+  return {
+    app,
+    db,
+    dialect,
+    clock,
+    logs,
+    notified,
+    client: (options = {}) => new TestClient(app, options.ip ?? '10.0.0.1', (ip) => (currentIp = ip)),
+    close,
+  };
+}
