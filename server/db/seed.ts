@@ -159,7 +159,22 @@ async function insertUser(db: Executor, shopId: number, s: StaffSeed, department
   return row.user_id;
 }
 
-async function seedShop(db: Executor, seed: ShopSeed, iterations: number, now: number): Promise<void> {
+/** What the base seed made, for the feature seeds that follow it. */
+export interface SeededDemo {
+  now: number;
+  /** shop_id by shop name. */
+  shops: Record<string, number>;
+  /** user_id by login name. */
+  users: Record<string, number>;
+  /** group_id by shop_id and group name. */
+  groups: Record<number, Record<string, number>>;
+}
+
+/** A feature's demo data, run once in the seeding transaction after the shops and staff exist. */
+export type FeatureSeed = (trx: Executor, demo: SeededDemo) => Promise<void>;
+
+async function seedShop(db: Executor, seed: ShopSeed, iterations: number, demo: SeededDemo): Promise<void> {
+  const { now } = demo;
   const shop = await db
     .insertInto('shops')
     .values({
@@ -179,6 +194,8 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, now: n
     .returning('shop_id')
     .executeTakeFirstOrThrow();
   const shopId = shop.shop_id;
+  demo.shops[seed.shop_name] = shopId;
+  demo.groups[shopId] = {};
   const departments = new Map<string, number>();
   for (const name of seed.departments) {
     const d = await db.insertInto('departments').values({ shop_id: shopId, department_name: name }).returning('department_id').executeTakeFirstOrThrow();
@@ -188,6 +205,7 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, now: n
   for (const [name, rights] of Object.entries(seed.groups)) {
     const g = await db.insertInto('staff_groups').values({ shop_id: shopId, group_name: name, created_at: now }).returning('group_id').executeTakeFirstOrThrow();
     groups.set(name, g.group_id);
+    demo.groups[shopId][name] = g.group_id;
     await db
       .insertInto('group_rights')
       .values(rights.map((right_code) => ({ shop_id: shopId, group_id: g.group_id, right_code })))
@@ -195,8 +213,10 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, now: n
   }
   const masterId = await insertUser(db, shopId, seed.master, 0, iterations, now, 'master');
   await db.updateTable('shops').set({ shop_muid: masterId }).where('shop_id', '=', shopId).execute();
+  demo.users[seed.master.login_name] = masterId;
   for (const s of seed.staff) {
     const userId = await insertUser(db, shopId, s, departments.get(s.department ?? '') ?? 0, iterations, now, 'staff');
+    demo.users[s.login_name] = userId;
     for (const g of s.groups ?? []) {
       await db.insertInto('user_groups').values({ shop_id: shopId, user_id: userId, group_id: groups.get(g)! }).execute();
     }
@@ -204,16 +224,18 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, now: n
 }
 
 /** Seeds the demo data once: does nothing when any shop exists. */
-export async function seedDemo(db: Db, options: { passwordIterations: number; now: number }): Promise<boolean> {
+export async function seedDemo(db: Db, options: { passwordIterations: number; now: number; features?: readonly FeatureSeed[] }): Promise<boolean> {
   const existing = await db.selectFrom('shops').select('shop_id').limit(1).executeTakeFirst();
   if (existing) return false;
+  const demo: SeededDemo = { now: options.now, shops: {}, users: {}, groups: {} };
   await db.transaction().execute(async (trx) => {
-    for (const shop of SHOPS) await seedShop(trx, shop, options.passwordIterations, options.now);
+    for (const shop of SHOPS) await seedShop(trx, shop, options.passwordIterations, demo);
     await trx
       .insertInto('notices')
       .values(NOTICES.map((n) => ({ ...n, active: 1, created_at: options.now })))
       .execute();
     await trx.insertInto('agreements').values(AGREEMENTS).execute();
+    for (const feature of options.features ?? []) await feature(trx, demo);
   });
   return true;
 }

@@ -1,0 +1,4 @@
+/** Each feature's demo data, in the order they run after the shops and staff are seeded. */
+import type { FeatureSeed } from '../seed';
+
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [];
