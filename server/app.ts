@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): Hono {
       },
     };
     try {
-      let result: Record<string, unknown>;
+      let result: Record<string, unknown> | Response;
       if (def.access === 'public') {
         result = await def.handle({ ...base, session });
       } else {
@@ -113,8 +113,8 @@ export function createApp(deps: AppDeps): Hono {
           requireRight(...codes) {
             if (!codes.some((r) => session.rights.has(r))) throw noRight();
           },
-          async audit(menu, fn, content) {
-            await deps.db
+          async audit(menu, fn, content, tx = deps.db) {
+            await tx
               .insertInto('staff_logs')
               .values({
                 shop_id: session.shop.shop_id,
@@ -130,6 +130,8 @@ export function createApp(deps: AppDeps): Hono {
         };
         result = await def.handle(ctx);
       }
+      // A download answers its own Response (the bytes and their headers).
+      if (result instanceof Response) return result;
       return reply(c, { err_code: ErrCode.OK, err_msg: '', ...result });
     } finally {
       if (writes) deps.afterWrite?.();

@@ -3,7 +3,9 @@
  * position roles' rights. Computed from the database on every request, so a change applies to the
  * very next request. `User-loginStatus.auth_info` and every route check use this one function.
  */
+import { CAD_COMMANDS } from '../../src/common/cadFunctions';
 import { ALL_RIGHT_CODES, isRightCode } from '../../src/common/rights';
+import { decodeCadFunctions } from '../../src/common/rightsTree';
 import type { Executor } from '../db/schema';
 
 export async function effectiveRights(db: Executor, user: { user_id: number; shop_id: number }, shopMasterId: number | null): Promise<Set<string>> {
@@ -18,4 +20,19 @@ export async function effectiveRights(db: Executor, user: { user_id: number; sho
     .where('group_rights.shop_id', '=', user.shop_id)
     .execute();
   return new Set(rows.map((r) => r.right_code).filter(isRightCode));
+}
+
+/** The WebCAD functions a user may use: all for the master, else the union of their roles' allowed ones. */
+export async function effectiveCadFunctions(db: Executor, user: { user_id: number; shop_id: number }, shopMasterId: number | null): Promise<Set<string>> {
+  if (user.user_id === shopMasterId) return new Set(CAD_COMMANDS);
+  const rows = await db
+    .selectFrom('user_groups')
+    .innerJoin('staff_groups', 'staff_groups.group_id', 'user_groups.group_id')
+    .select('staff_groups.cad_functions')
+    .where('user_groups.user_id', '=', user.user_id)
+    .where('staff_groups.shop_id', '=', user.shop_id)
+    .execute();
+  const allowed = new Set<string>();
+  for (const r of rows) for (const c of decodeCadFunctions(r.cad_functions) ?? []) allowed.add(c);
+  return allowed;
 }

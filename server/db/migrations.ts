@@ -4,12 +4,16 @@
  */
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { m0001_foundation } from './migrations/0001_foundation';
+import { m0002_roles } from './migrations/0002_roles';
+import { m0003_invoices } from './migrations/0003_invoices';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
 /** The ordered list of migrations; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Up> = {
   '0001_foundation': m0001_foundation,
+  '0002_roles': m0002_roles,
+  '0003_invoices': m0003_invoices,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

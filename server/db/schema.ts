@@ -52,6 +52,8 @@ export interface StaffGroupsTable {
   shop_id: number;
   group_name: string;
   created_at: number;
+  /** WebCAD functions: '0' all allowed, '-1' none, otherwise the denied commands. */
+  cad_functions: Generated<string>;
 }
 
 export interface GroupRightsTable {
@@ -124,6 +126,111 @@ export interface AgreementsTable {
   content: string;
 }
 
+/** A stored file (invoice PDFs, later uploads): the bytes live in the database, scoped by shop. */
+export interface FilesTable {
+  file_id: Generated<number>;
+  shop_id: number;
+  name: string;
+  mime: string;
+  size: number;
+  /** blob (SQLite) / bytea (PostgreSQL); drivers return Buffer (Node) or Uint8Array (sql.js). */
+  content: Uint8Array;
+  created_at: number;
+}
+
+/** A shop's mailing address for invoices (shared by the shop's staff). */
+export interface MailAddressesTable {
+  address_id: Generated<number>;
+  shop_id: number;
+  /** Who created it. */
+  user_id: number;
+  receiver: string;
+  province_id: string;
+  province_name: string;
+  city_id: string;
+  city_name: string;
+  region_id: string;
+  region_name: string;
+  address_name: string;
+  postcode: string;
+  telephone: string;
+  mail: string;
+  /** 1 = the shop's default address (at most one per shop). */
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shop's invoice info (one row per shop). */
+export interface InvoiceInfosTable {
+  shop_id: number;
+  /** Who saved it last. */
+  user_id: number;
+  issue_type: number;
+  invoice_type: number;
+  invoice_header: string;
+  address_id: number;
+  tax_no: string;
+  bank_name: string;
+  bank_no: string;
+  reg_address: string;
+  reg_phone: string;
+  create_date: number;
+  update_date: number;
+}
+
+/** A requested invoice; amounts in fen; header, type and mailing address are snapshots. */
+export interface InvoicesTable {
+  invoice_id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  amount: number;
+  item_count: number;
+  /** 1 pending, 2 issued, 3 withdrawn. */
+  invoice_state: number;
+  invoice_no: string | null;
+  file_id: number | null;
+  /** 0 until issued. */
+  issue_date: number;
+  comments: string;
+  create_date: number;
+  update_date: number;
+  issue_type: number;
+  invoice_type: number;
+  invoice_header: string;
+  tax_no: string;
+  bank_name: string;
+  bank_no: string;
+  reg_address: string;
+  reg_phone: string;
+  address_id: number;
+  receiver: string;
+  telephone: string;
+  mail: string;
+  postcode: string;
+  mail_address: string;
+}
+
+/** A monthly billable item; amount in fen; invoice_id = the pending or issued invoice holding it. */
+export interface AcctItemsTable {
+  acct_item_id: Generated<number>;
+  shop_id: number;
+  item_type_name: string;
+  item_source_name: string;
+  amount: number;
+  billing_cycle_id: string;
+  invoice_id: number | null;
+  created_at: number;
+}
+
+/** Which items each invoice carried (kept after a withdraw). */
+export interface InvoiceItemsTable {
+  shop_id: number;
+  invoice_id: number;
+  acct_item_id: number;
+  amount: number;
+}
+
 export interface Database {
   shops: ShopsTable;
   users: UsersTable;
@@ -137,6 +244,12 @@ export interface Database {
   staff_logs: StaffLogsTable;
   notices: NoticesTable;
   agreements: AgreementsTable;
+  files: FilesTable;
+  mail_addresses: MailAddressesTable;
+  invoice_infos: InvoiceInfosTable;
+  invoices: InvoicesTable;
+  acct_items: AcctItemsTable;
+  invoice_items: InvoiceItemsTable;
 }
 
 export type Db = Kysely<Database>;

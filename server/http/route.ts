@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppDeps, Clock, Logger } from '../deps';
-import type { Db } from '../db/schema';
+import type { Db, Executor } from '../db/schema';
 import type { Session } from '../auth/session';
 import type { Input } from './input';
 
@@ -32,8 +32,12 @@ export interface AuthedCtx extends BaseCtx {
   session: Session;
   /** Refuses unless the session holds one of `codes`. */
   requireRight(...codes: string[]): void;
-  /** Writes the staff log (who, which menu, which function, what). */
-  audit(menu: string, fn: string, content: string): Promise<void>;
+  /**
+   * Writes the staff log (who, which menu, which function, what). Inside a transaction pass it as
+   * `tx`: the log then commits or rolls back with the change (and SQLite's one connection is not
+   * asked for twice).
+   */
+  audit(menu: string, fn: string, content: string, tx?: Executor): Promise<void>;
 }
 
 /** What a handler returns: the reply's fields besides err_code (which is 0 unless an error is thrown). */
@@ -56,9 +60,15 @@ export interface PublicRoute extends RouteBase {
 
 export interface AuthedRoute extends RouteBase {
   access: 'user' | { anyOf: readonly string[] };
-  handle(ctx: AuthedCtx): Promise<Reply>;
+  /** A handler may answer a Response of its own (a file download) instead of a JSON reply. */
+  handle(ctx: AuthedCtx): Promise<Reply | Response>;
 }
 
 export type RouteDef = PublicRoute | AuthedRoute;
 
-export const route = <R extends RouteDef>(def: R): R => def;
+/** Declares a route; the overloads give the handler the right context type for its access. */
+export function route(def: PublicRoute): PublicRoute;
+export function route(def: AuthedRoute): AuthedRoute;
+export function route(def: RouteDef): RouteDef {
+  return def;
+}

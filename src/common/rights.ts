@@ -18,6 +18,8 @@ export interface RightLeafDef {
 }
 
 export interface RightGroupDef {
+  /** The module (top level of the editor's tree) the group sits in. */
+  module: string;
   name: string;
   /** `use = 0` groups are shown but cannot be changed (platform-controlled). */
   usable: boolean;
@@ -45,6 +47,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
     name: 'ERP权限',
     groups: [
       {
+        module: '综合管理',
         name: '企业管理',
         usable: true,
         leaves: [
@@ -54,6 +57,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '员工管理',
         usable: true,
         leaves: [
@@ -68,6 +72,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '岗位角色',
         usable: true,
         leaves: [
@@ -79,11 +84,13 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '我的权限',
         usable: true,
         leaves: [leaf('SF_MY_RIGHTS', '查看我的权限')],
       },
       {
+        module: '综合管理',
         name: '日志管理',
         usable: true,
         leaves: [
@@ -93,6 +100,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '发票管理',
         usable: true,
         leaves: [
@@ -105,6 +113,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '报表管理',
         usable: true,
         leaves: [
@@ -113,11 +122,13 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '综合管理',
         name: '全景与音乐',
         usable: true,
         leaves: [leaf('SF_PANO_EDIT', '管理全景图与背景音乐')],
       },
       {
+        module: '订单管理',
         name: '客户与订单',
         usable: true,
         leaves: [
@@ -131,6 +142,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '订单管理',
         name: '工序管理',
         usable: true,
         leaves: [
@@ -140,6 +152,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '仓库管理',
         name: '仓库管理',
         usable: true,
         leaves: [
@@ -155,6 +168,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '仓库管理',
         name: '出入库单据',
         usable: true,
         leaves: [
@@ -170,6 +184,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '财务管理',
         name: '资金账户',
         usable: true,
         leaves: [
@@ -183,6 +198,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '财务管理',
         name: '财务核算',
         usable: true,
         leaves: [
@@ -197,6 +213,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '财务管理',
         name: '统一收付款',
         usable: true,
         leaves: [
@@ -213,6 +230,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
     name: '生产MES权限',
     groups: [
       {
+        module: '生产管理',
         name: '生产计划',
         usable: true,
         leaves: [
@@ -222,6 +240,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '生产管理',
         name: '生产执行',
         usable: true,
         leaves: [
@@ -233,6 +252,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: '生产管理',
         name: '设备管理',
         usable: false,
         leaves: [leaf('SF_MES_MACHINE', '设备接入', { tip: '由平台开通' })],
@@ -244,6 +264,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
     name: 'WebCAD权限',
     groups: [
       {
+        module: 'WebCAD设计',
         name: '设计',
         usable: true,
         leaves: [
@@ -254,6 +275,7 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
         ],
       },
       {
+        module: 'WebCAD设计',
         name: '素材库',
         usable: true,
         leaves: [

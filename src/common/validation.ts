@@ -62,3 +62,11 @@ export function loginNameRule(value: string): RuleResult {
 export function loginPasswordRule(value: string): RuleResult {
   return value ? null : { id: 'validation.login.passwordRequired' };
 }
+
+/** Position role names (SPEC.md section 5). */
+export function roleNameRule(value: string): RuleResult {
+  const name = value.trim();
+  if (!name) return { id: 'validation.role.required' };
+  if (charLength(name) > 20) return { id: 'validation.role.tooLong' };
+  return null;
+}

@@ -1,4 +1,5 @@
 /** Each feature's demo data, in the order they run after the shops and staff are seeded. */
 import type { FeatureSeed } from '../seed';
+import { seedInvoices } from './invoices';
 
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [seedInvoices];

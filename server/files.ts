@@ -1,0 +1,79 @@
+/**
+ * File storage: the bytes live in the `files` table (blob in SQLite, bytea in PostgreSQL), so they
+ * are kept, backed up and isolated exactly like the rest of a shop's data, in every host (Node,
+ * jest, the browser over sql.js). Every read is scoped by shop: another shop's file is not found.
+ */
+import type { Executor } from './db/schema';
+
+/** Largest file accepted by default (10 MiB). */
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface NewFile {
+  shopId: number;
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+  now: number;
+}
+
+export interface StoredFile {
+  file_id: number;
+  shop_id: number;
+  name: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array<ArrayBuffer>;
+  created_at: number;
+}
+
+/**
+ * Drivers answer Buffer (better-sqlite3, pg) or Uint8Array (sql.js); callers get a plain
+ * Uint8Array over its own ArrayBuffer (what Response and Blob accept everywhere).
+ */
+function asBytes(value: unknown): Uint8Array<ArrayBuffer> {
+  if (value instanceof Uint8Array || value instanceof ArrayBuffer) {
+    const source = value instanceof ArrayBuffer ? new Uint8Array(value) : value;
+    const out = new Uint8Array(source.byteLength);
+    out.set(source);
+    return out;
+  }
+  throw new TypeError('stored file content is not binary');
+}
+
+/** Stores a file for a shop and answers its id. */
+export async function putFile(db: Executor, file: NewFile, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<number> {
+  if (file.bytes.byteLength > maxBytes) throw new RangeError(`file too large: ${file.bytes.byteLength} > ${maxBytes} bytes`);
+  const row = await db
+    .insertInto('files')
+    .values({
+      shop_id: file.shopId,
+      name: file.name.slice(0, 255),
+      mime: file.mime.slice(0, 100),
+      size: file.bytes.byteLength,
+      content: file.bytes,
+      created_at: file.now,
+    })
+    .returning('file_id')
+    .executeTakeFirstOrThrow();
+  return row.file_id;
+}
+
+/** A shop's file with its bytes, or null when it does not exist or belongs to another shop. */
+export async function getFile(db: Executor, shopId: number, fileId: number): Promise<StoredFile | null> {
+  const row = await db.selectFrom('files').selectAll().where('file_id', '=', fileId).where('shop_id', '=', shopId).executeTakeFirst();
+  if (!row) return null;
+  const { content, ...rest } = row;
+  return { ...rest, bytes: asBytes(content) };
+}
+
+/** Deletes a shop's file; answers whether it existed. */
+export async function deleteFile(db: Executor, shopId: number, fileId: number): Promise<boolean> {
+  const r = await db.deleteFrom('files').where('file_id', '=', fileId).where('shop_id', '=', shopId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** The extension of a file name with its dot ('.pdf'), or '' when it has none. */
+export function extensionOf(name: string): string {
+  const m = /\.[A-Za-z0-9]{1,8}$/.exec(name);
+  return m ? m[0].toLowerCase() : '';
+}

@@ -1,0 +1,681 @@
+/**
+ * Invoices (SPEC.md sections 2-9; REQUIREMENTS INV-INFO, INV-LIST, INV-REQ, API-INV): invoice
+ * info, billable items, requests, the list, withdraw and download. Addresses are in address.ts.
+ *
+ * Rights, per route (SPEC.md section 6; DESIGN.md "SET to add the first time, ALTER to change"):
+ * - Invoice-ajaxInfo: SF_INVOICE_INFO_QUERY (info page) or SF_INVOICE_MAKE_OUT (wizard step 2).
+ * - Invoice-addInfo: SF_INVOICE_INFO_SET. Invoice-alterInfo: SF_INVOICE_INFO_ALTER.
+ * - Invoice-getAcctList, Invoice-ajaxMakeOut, Invoice-drawBill: SF_INVOICE_MAKE_OUT.
+ * - Invoice-getLists, Invoice-download: SF_INVOICE_LIST (reading the list and its files).
+ * - Invoice-backInvoice: SF_INVOICE_MAKE_OUT. Withdrawing undoes a request and makes its items
+ *   billable again, so it takes the same authority as requesting; a user who may only look at
+ *   the list (SF_INVOICE_LIST) cannot.
+ *
+ * Money is integer fen in the database and yuan strings with 2 decimals ('1234.50') in replies.
+ * Dates in replies are 'YYYY-MM-DD HH:mm:ss' (China Standard Time), '' when not set.
+ *
+ * Concurrency of requests: `acct_items.invoice_id` names the pending or issued invoice holding an
+ * item. drawBill inserts the invoice and claims the items with ONE guarded UPDATE
+ * (... SET invoice_id = new WHERE id IN (...) AND invoice_id IS NULL) in one transaction, and
+ * rolls back unless every item was claimed. On PostgreSQL concurrent claimers block on the row
+ * locks and, once the winner commits, re-check `invoice_id IS NULL` and claim nothing; on SQLite
+ * transactions run one at a time. Either way fifty simultaneous requests for the same items make
+ * exactly one invoice.
+ */
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { ErrCode } from '../../src/common/api';
+import {
+  ADDRESS_PART_LABEL,
+  billMonthOf,
+  dayStartMs,
+  DEFAULT_INVOICE_ORDER,
+  fenToYuan,
+  fullAddress,
+  INVOICE_STATE_ISSUED,
+  INVOICE_STATE_PENDING,
+  INVOICE_STATE_WITHDRAWN,
+  INVOICE_STATES,
+  INVOICE_TYPE_NAME,
+  INVOICE_TYPE_ORDINARY,
+  INVOICE_TYPES,
+  invoiceDownloadPath,
+  invoiceInfoPayload,
+  isBillMonth,
+  isDay,
+  ISSUE_TYPE_NAME,
+  ISSUE_TYPES,
+  MAX_PAGE_COUNT,
+  MAX_REQUEST_ITEMS,
+  MAX_WITHDRAW_IDS,
+  missingAddressParts,
+  parseInvoiceOrder,
+  validateInvoiceInfo,
+  yuanToFen,
+  type AcctItem,
+  type InvoiceInfo,
+  type InvoiceInfoData,
+  type InvoiceRow,
+  type InvoiceState,
+  type InvoiceType,
+  type IssueType,
+  type TypeMap,
+} from '../../src/common/invoice';
+import { INVOICE_PAGE_SIZE } from '../../src/common/constants';
+import { formatDateTime } from '../../src/common/time';
+import { formatText } from '../../src/locales/format';
+import { LOCK_SCOPE, lockShopScope } from '../db/locks';
+import type { Database, Executor, InvoiceInfosTable, MailAddressesTable } from '../db/schema';
+import { extensionOf, getFile } from '../files';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { check } from '../http/input';
+import { route } from '../http/route';
+import { addressNotFound, findAddress } from './address';
+
+const MENU = '发票管理';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Beyond this page nobody is paging by hand; refusing it keeps OFFSET bounded. */
+const MAX_PAGE = 100_000;
+
+const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
+
+// ---------------------------------------------------------------------------------------------
+// `param` / `data` JSON fields
+
+type Obj = Record<string, unknown>;
+
+/** An optional JSON object field: absent, '' or null read as {}. */
+const paramObject = (v: unknown, field: string): Obj => (v === null ? {} : check.object(v, field));
+
+function optString(o: Obj, key: string, field: string): string | undefined {
+  const v = o[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v !== 'string') throw badRequest('server.fieldType', { field: `${field}.${key}` });
+  const t = v.trim();
+  return t === '' ? undefined : t;
+}
+
+function optInt(o: Obj, key: string, field: string): number | undefined {
+  const s = optString(o, key, field);
+  if (s === undefined) return undefined;
+  if (!/^-?\d{1,15}$/.test(s)) throw badRequest('server.fieldType', { field: `${field}.${key}` });
+  return Number(s);
+}
+
+function paging(o: Obj, field: string): { page: number; size: number } {
+  const page = optInt(o, 'curr_page', field) ?? 1;
+  const size = optInt(o, 'page_count', field) ?? INVOICE_PAGE_SIZE;
+  if (page < 1 || page > MAX_PAGE) throw badRequest('invoice.param.badPage', { field: `${field}.curr_page`, max: MAX_PAGE });
+  if (size < 1 || size > MAX_PAGE_COUNT) throw badRequest('invoice.param.badPage', { field: `${field}.page_count`, max: MAX_PAGE_COUNT });
+  return { page, size };
+}
+
+function optAmount(o: Obj, key: string, field: string): number | undefined {
+  const s = optString(o, key, field);
+  if (s === undefined) return undefined;
+  const fen = yuanToFen(s);
+  if (fen === null) throw badRequest('invoice.param.badAmount', { field: `${field}.${key}` });
+  return fen;
+}
+
+function optMonth(o: Obj, key: string, field: string): string | undefined {
+  const s = optString(o, key, field);
+  if (s === undefined) return undefined;
+  if (!isBillMonth(s)) throw badRequest('invoice.param.badMonth', { field: `${field}.${key}` });
+  return s;
+}
+
+function optDay(o: Obj, key: string, field: string): string | undefined {
+  const s = optString(o, key, field);
+  if (s === undefined) return undefined;
+  if (!isDay(s)) throw badRequest('invoice.param.badDay', { field: `${field}.${key}` });
+  return s;
+}
+
+interface AcctFilter {
+  page: number;
+  size: number;
+  monthMin?: string;
+  monthMax?: string;
+  amountMin?: number;
+  amountMax?: number;
+}
+
+function parseAcctParam(v: unknown, field: string): AcctFilter {
+  const o = paramObject(v, field);
+  return {
+    ...paging(o, field),
+    monthMin: optMonth(o, 'bill_date_min', field),
+    monthMax: optMonth(o, 'bill_date_max', field),
+    amountMin: optAmount(o, 'amount_min', field),
+    amountMax: optAmount(o, 'amount_max', field),
+  };
+}
+
+interface ListFilter {
+  page: number;
+  size: number;
+  fromMs?: number;
+  /** Exclusive: the start of the day after create_date_max. */
+  toMs?: number;
+  amountMin?: number;
+  amountMax?: number;
+  state?: InvoiceState;
+  order: NonNullable<ReturnType<typeof parseInvoiceOrder>>;
+}
+
+function parseListParam(v: unknown, field: string): ListFilter {
+  const o = paramObject(v, field);
+  const min = optDay(o, 'create_date_min', field);
+  const max = optDay(o, 'create_date_max', field);
+  const stateValue = optInt(o, 'invoice_state', field);
+  let state: InvoiceState | undefined;
+  if (stateValue !== undefined && stateValue !== 0) {
+    state = INVOICE_STATES.find((s) => s === stateValue);
+    if (state === undefined) throw badRequest('invoice.param.badState');
+  }
+  const orderText = optString(o, 'order', field) ?? DEFAULT_INVOICE_ORDER;
+  const order = parseInvoiceOrder(orderText);
+  if (!order) throw badRequest('invoice.param.badOrder', { order: orderText.slice(0, 60) });
+  return {
+    ...paging(o, field),
+    fromMs: min === undefined ? undefined : dayStartMs(min),
+    toMs: max === undefined ? undefined : dayStartMs(max) + DAY_MS,
+    amountMin: optAmount(o, 'amount_min', field),
+    amountMax: optAmount(o, 'amount_max', field),
+    state,
+    order,
+  };
+}
+
+/** The `data` of addInfo / alterInfo: types checked here, rules by the shared validator. */
+function parseInfoData(v: unknown, field: string): InvoiceInfoData {
+  const o = check.object(v, field);
+  const issue = optInt(o, 'issue_type', field);
+  if (issue === undefined) throw badRequest('server.fieldRequired', { field: `${field}.issue_type` });
+  const issueType = ISSUE_TYPES.find((t) => t === issue);
+  if (issueType === undefined) throw badRequest('server.fieldType', { field: `${field}.issue_type` });
+  const typeValue = optInt(o, 'invoice_type', field);
+  const invoiceType = typeValue === undefined ? undefined : INVOICE_TYPES.find((t) => t === typeValue);
+  if (typeValue !== undefined && invoiceType === undefined) throw badRequest('server.fieldType', { field: `${field}.invoice_type` });
+  const addressId = optInt(o, 'address_id', field);
+  const data = {
+    address_id: addressId !== undefined && addressId > 0 ? addressId : undefined,
+    invoice_header: optString(o, 'invoice_header', field) ?? '',
+    issue_type: issueType,
+    invoice_type: invoiceType,
+    tax_no: optString(o, 'tax_no', field),
+    bank_name: optString(o, 'bank_name', field),
+    bank_no: optString(o, 'bank_no', field),
+    address: optString(o, 'address', field),
+    phone: optString(o, 'phone', field),
+  };
+  const invalid = validateInvoiceInfo(data);
+  if (invalid) throw ApiError.of(ErrCode.BAD_REQUEST, invalid.id, invalid.values);
+  return invoiceInfoPayload({ ...data, address_id: data.address_id! });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoice info
+
+const typeMap = (values: readonly number[], name: (v: number) => string): TypeMap =>
+  Object.fromEntries(values.map((val) => [String(val), { val, ch_name: name(val) }]));
+
+export const issueTypeMap = (): TypeMap => typeMap(ISSUE_TYPES, (v) => formatText(ISSUE_TYPE_NAME[v as IssueType]));
+export const invoiceTypeMap = (): TypeMap => typeMap(INVOICE_TYPES, (v) => formatText(INVOICE_TYPE_NAME[v as InvoiceType]));
+
+function toInvoiceInfo(info: Selectable<InvoiceInfosTable>, a: Selectable<MailAddressesTable> | null): InvoiceInfo {
+  const issueType = ISSUE_TYPES.find((t) => t === info.issue_type) ?? 1;
+  const invoiceType = INVOICE_TYPES.find((t) => t === info.invoice_type) ?? INVOICE_TYPE_ORDINARY;
+  return {
+    issue_type: issueType,
+    issue_type_name: formatText(ISSUE_TYPE_NAME[issueType]),
+    invoice_type: invoiceType,
+    invoice_type_name: formatText(INVOICE_TYPE_NAME[invoiceType]),
+    invoice_header: info.invoice_header,
+    address_id: info.address_id,
+    tax_no: info.tax_no,
+    bank_name: info.bank_name,
+    bank_no: info.bank_no,
+    address: info.reg_address,
+    phone: info.reg_phone,
+    create_date: dateText(info.create_date),
+    update_date: dateText(info.update_date),
+    addr: a ? fullAddress(a) : '',
+    receiver: a?.receiver ?? '',
+    telephone: a?.telephone ?? '',
+    mail: a?.mail ?? '',
+    city: a?.city_name ?? '',
+    province: a?.province_name ?? '',
+    region: a?.region_name ?? '',
+    postcode: a?.postcode ?? '',
+    uaddress: a?.address_name ?? '',
+    shop_id: info.shop_id,
+    user_id: info.user_id,
+  };
+}
+
+/** The shop's saved invoice info joined with its mailing address, and whether it is usable. */
+export async function loadInvoiceInfo(db: Executor, shopId: number): Promise<{ info: InvoiceInfo; valid: boolean; address: Selectable<MailAddressesTable> | null } | null> {
+  const row = await db.selectFrom('invoice_infos').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+  if (!row) return null;
+  const address = await findAddress(db, shopId, row.address_id);
+  const info = toInvoiceInfo(row, address);
+  const valid =
+    address !== null &&
+    missingAddressParts(address).length === 0 &&
+    validateInvoiceInfo({
+      address_id: info.address_id,
+      invoice_header: info.invoice_header,
+      issue_type: info.issue_type,
+      invoice_type: info.invoice_type,
+      tax_no: info.tax_no,
+      bank_name: info.bank_name,
+      bank_no: info.bank_no,
+      address: info.address,
+      phone: info.phone,
+    }) === null;
+  return { info, valid, address };
+}
+
+export const ajaxInfo = route({
+  method: 'POST',
+  path: '/Invoice-ajaxInfo',
+  access: { anyOf: ['SF_INVOICE_INFO_QUERY', 'SF_INVOICE_MAKE_OUT'] },
+  async handle(ctx) {
+    const saved = await loadInvoiceInfo(ctx.db, ctx.session.shop.shop_id);
+    return {
+      invoice_type: invoiceTypeMap(),
+      issue_type: issueTypeMap(),
+      // The saved header, or the shop's name as the suggestion for a first header.
+      invoice_header: saved?.info.invoice_header ?? ctx.session.shop.shop_name,
+      arrInvoiceInfo: saved ? saved.info : [],
+    };
+  },
+});
+
+function infoColumns(d: InvoiceInfoData) {
+  return {
+    issue_type: d.issue_type,
+    invoice_type: d.invoice_type ?? INVOICE_TYPE_ORDINARY,
+    invoice_header: d.invoice_header,
+    address_id: d.address_id,
+    tax_no: d.tax_no ?? '',
+    bank_name: d.bank_name ?? '',
+    bank_no: d.bank_no ?? '',
+    reg_address: d.address ?? '',
+    reg_phone: d.phone ?? '',
+  };
+}
+
+const describeInfo = (d: InvoiceInfoData) =>
+  `抬头「${d.invoice_header}」，${formatText(ISSUE_TYPE_NAME[d.issue_type])}，${formatText(INVOICE_TYPE_NAME[d.invoice_type ?? INVOICE_TYPE_ORDINARY])}，邮寄地址 #${d.address_id}`;
+
+export const addInfo = route({
+  method: 'POST',
+  path: '/Invoice-addInfo',
+  access: { anyOf: ['SF_INVOICE_INFO_SET'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const data = ctx.input.json('data', parseInfoData)!;
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
+      if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
+      const r = await trx
+        .insertInto('invoice_infos')
+        .values({ ...infoColumns(data), shop_id: shopId, user_id: ctx.session.user.user_id, create_date: ctx.now, update_date: ctx.now })
+        .onConflict((oc) => oc.column('shop_id').doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw ApiError.of(ErrCode.CONFLICT, 'invoice.info.exists');
+      await ctx.audit(MENU, '新增发票信息', describeInfo(data), trx);
+    });
+    return { err_msg: formatText('invoice.info.submitted') };
+  },
+});
+
+export const alterInfo = route({
+  method: 'POST',
+  path: '/Invoice-alterInfo',
+  access: { anyOf: ['SF_INVOICE_INFO_ALTER'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const data = ctx.input.json('data', parseInfoData)!;
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
+      if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
+      const r = await trx
+        .updateTable('invoice_infos')
+        .set({ ...infoColumns(data), user_id: ctx.session.user.user_id, update_date: ctx.now })
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw ApiError.of(ErrCode.NOT_FOUND, 'invoice.info.missing');
+      await ctx.audit(MENU, '修改发票信息', describeInfo(data), trx);
+    });
+    return { err_msg: formatText('invoice.info.submitted') };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Billable items
+
+/** Items of the shop that may be invoiced now: in no pending/issued invoice, month closed. */
+function billableItems(db: Executor, shopId: number, now: number, f: Omit<AcctFilter, 'page' | 'size'>) {
+  let q = db
+    .selectFrom('acct_items')
+    .where('acct_items.shop_id', '=', shopId)
+    .where('acct_items.invoice_id', 'is', null)
+    .where('acct_items.billing_cycle_id', '<', billMonthOf(now));
+  if (f.monthMin !== undefined) q = q.where('acct_items.billing_cycle_id', '>=', f.monthMin);
+  if (f.monthMax !== undefined) q = q.where('acct_items.billing_cycle_id', '<=', f.monthMax);
+  if (f.amountMin !== undefined) q = q.where('acct_items.amount', '>=', f.amountMin);
+  if (f.amountMax !== undefined) q = q.where('acct_items.amount', '<=', f.amountMax);
+  return q;
+}
+
+const toAcctItem = (r: { acct_item_id: number; item_type_name: string; item_source_name: string; amount: number; billing_cycle_id: string }): AcctItem => ({
+  acct_item_id: r.acct_item_id,
+  item_type_name: r.item_type_name,
+  item_source_name: r.item_source_name,
+  amount: fenToYuan(Number(r.amount)),
+  billing_cycle_id: r.billing_cycle_id,
+});
+
+export const getAcctList = route({
+  method: 'POST',
+  path: '/Invoice-getAcctList',
+  access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
+  async handle(ctx) {
+    const f = ctx.input.json('param', parseAcctParam, { required: false }) ?? parseAcctParam(null, 'param');
+    const base = billableItems(ctx.db, ctx.session.shop.shop_id, ctx.now, f);
+    const [rows, total] = await Promise.all([
+      base
+        .select(['acct_item_id', 'item_type_name', 'item_source_name', 'amount', 'billing_cycle_id'])
+        .orderBy('billing_cycle_id', 'desc')
+        .orderBy('acct_item_id', 'desc')
+        .limit(f.size)
+        .offset((f.page - 1) * f.size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { data: rows.map(toAcctItem), count: Number(total.n) };
+  },
+});
+
+export const ajaxMakeOut = route({
+  method: 'POST',
+  path: '/Invoice-ajaxMakeOut',
+  access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const f = ctx.input.json('param', parseAcctParam, { required: false }) ?? parseAcctParam(null, 'param');
+    const saved = await loadInvoiceInfo(ctx.db, shopId);
+    const totals = await billableItems(ctx.db, shopId, ctx.now, f)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('acct_items.amount').as('fen')])
+      .executeTakeFirstOrThrow();
+    return {
+      // An empty array tells the wizard that no valid invoice info is set ([INV-REQ-27]).
+      arrInvoiceInfo: saved?.valid ? saved.info : [],
+      total_amount: fenToYuan(Number(totals.fen ?? 0)),
+      total_count: Number(totals.n),
+      invoice_type: invoiceTypeMap(),
+      issue_type: issueTypeMap(),
+    };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** PostgreSQL's deadlock and serialization failures: the request may simply be retried. */
+function isRetryableConflict(e: unknown): boolean {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+  return code === '40P01' || code === '40001';
+}
+
+export const drawBill = route({
+  method: 'POST',
+  path: '/Invoice-drawBill',
+  access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const listed = ctx.input.json('acc_items', (v, f) => check.intList(v, f, MAX_REQUEST_ITEMS), { required: false }) ?? [];
+    const ids = [...new Set(listed)];
+    if (ids.length === 0) throw badRequest('invoice.request.itemsRequired');
+    const addressId = ctx.input.int('address_id', { min: 0 });
+    if (!addressId) throw badRequest('invoice.info.addressRequired');
+
+    const run = () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const saved = await loadInvoiceInfo(trx, shopId);
+        if (!saved?.valid) throw badRequest('invoice.info.invalid');
+        const address = await findAddress(trx, shopId, addressId);
+        if (!address) throw addressNotFound();
+        const missing = missingAddressParts(address);
+        if (missing.length) throw badRequest('invoice.address.incomplete', { items: missing.map((p) => formatText(ADDRESS_PART_LABEL[p])).join('、') });
+
+        const items = await trx
+          .selectFrom('acct_items')
+          .select(['acct_item_id', 'amount', 'billing_cycle_id', 'invoice_id'])
+          .where('shop_id', '=', shopId)
+          .where('acct_item_id', 'in', ids)
+          .execute();
+        if (items.length !== ids.length) {
+          const found = new Set(items.map((i) => i.acct_item_id));
+          throw notFound(`${formatText('invoice.what.item')} ${ids.filter((id) => !found.has(id)).join(',')} `);
+        }
+        const open = items.find((i) => i.billing_cycle_id >= billMonthOf(ctx.now));
+        if (open) throw badRequest('invoice.request.monthOpen', { month: open.billing_cycle_id });
+        const taken = items.filter((i) => i.invoice_id !== null).map((i) => i.acct_item_id);
+        if (taken.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.itemsTaken', { ids: taken.join(',') });
+
+        const amount = items.reduce((sum, i) => sum + Number(i.amount), 0);
+        const info = saved.info;
+        const invoice = await trx
+          .insertInto('invoices')
+          .values({
+            shop_id: shopId,
+            user_id: ctx.session.user.user_id,
+            amount,
+            item_count: items.length,
+            invoice_state: INVOICE_STATE_PENDING,
+            invoice_no: null,
+            file_id: null,
+            issue_date: 0,
+            comments: '',
+            create_date: ctx.now,
+            update_date: ctx.now,
+            issue_type: info.issue_type,
+            invoice_type: info.invoice_type,
+            invoice_header: info.invoice_header,
+            tax_no: info.tax_no,
+            bank_name: info.bank_name,
+            bank_no: info.bank_no,
+            reg_address: info.address,
+            reg_phone: info.phone,
+            address_id: address.address_id,
+            receiver: address.receiver,
+            telephone: address.telephone,
+            mail: address.mail,
+            postcode: address.postcode,
+            mail_address: fullAddress(address),
+          })
+          .returning('invoice_id')
+          .executeTakeFirstOrThrow();
+        // The claim: only items still free are taken; anything less than all of them rolls back.
+        const claimed = await trx
+          .updateTable('acct_items')
+          .set({ invoice_id: invoice.invoice_id })
+          .where('shop_id', '=', shopId)
+          .where('acct_item_id', 'in', ids)
+          .where('invoice_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== ids.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.itemsTaken', { ids: ids.join(',') });
+        await trx
+          .insertInto('invoice_items')
+          .values(items.map((i) => ({ shop_id: shopId, invoice_id: invoice.invoice_id, acct_item_id: i.acct_item_id, amount: Number(i.amount) })))
+          .execute();
+        await ctx.audit(MENU, '申请开票', `申请发票 #${invoice.invoice_id}：${items.length} 项费用，金额 ${fenToYuan(amount)} 元，抬头「${info.invoice_header}」`, trx);
+        return invoice.invoice_id;
+      });
+
+    try {
+      const invoiceId = await run();
+      return { invoice_id: invoiceId, err_msg: formatText('invoice.info.submitted') };
+    } catch (e) {
+      if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
+      throw e;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
+
+export const getLists = route({
+  method: 'POST',
+  path: '/Invoice-getLists',
+  access: { anyOf: ['SF_INVOICE_LIST'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const f = ctx.input.json('param', parseListParam, { required: false }) ?? parseListParam(null, 'param');
+    let base = ctx.db.selectFrom('invoices').where('invoices.shop_id', '=', shopId);
+    if (f.fromMs !== undefined) base = base.where('invoices.create_date', '>=', f.fromMs);
+    if (f.toMs !== undefined) base = base.where('invoices.create_date', '<', f.toMs);
+    if (f.amountMin !== undefined) base = base.where('invoices.amount', '>=', f.amountMin);
+    if (f.amountMax !== undefined) base = base.where('invoices.amount', '<=', f.amountMax);
+    if (f.state !== undefined) base = base.where('invoices.invoice_state', '=', f.state);
+
+    const { field, direction } = f.order;
+    // Every sort ends with invoice_id so that pages never overlap; each matches an index.
+    let page = base.select([
+      'invoice_id',
+      'amount',
+      'create_date',
+      'invoice_state',
+      'invoice_no',
+      'file_id',
+      'issue_date',
+      'comments',
+      'item_count',
+    ]);
+    page = page.orderBy(`invoices.${field}`, direction);
+    if (field === 'invoice_state') page = page.orderBy('invoices.create_date', direction);
+    page = page.orderBy('invoices.invoice_id', direction);
+    const [rows, total] = await Promise.all([
+      page
+        .limit(f.size)
+        .offset((f.page - 1) * f.size)
+        .execute(),
+      base.select((eb: InvoiceEb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+
+    const fileIds = rows.map((r) => r.file_id).filter((id): id is number => id !== null);
+    const fileNames = new Map<number, string>();
+    if (fileIds.length) {
+      const files = await ctx.db.selectFrom('files').select(['file_id', 'name']).where('shop_id', '=', shopId).where('file_id', 'in', fileIds).execute();
+      for (const file of files) fileNames.set(file.file_id, file.name);
+    }
+    const data: InvoiceRow[] = rows.map((r) => {
+      const downloadable = r.invoice_state === INVOICE_STATE_ISSUED && r.invoice_no !== null && r.file_id !== null && fileNames.has(r.file_id);
+      const state = INVOICE_STATES.find((s) => s === r.invoice_state) ?? INVOICE_STATE_PENDING;
+      return {
+        invoice_id: r.invoice_id,
+        amount: fenToYuan(Number(r.amount)),
+        create_date: dateText(r.create_date),
+        invoice_state: state,
+        invoice_no: r.invoice_no ?? '',
+        invoice_file: downloadable ? invoiceDownloadPath(r.invoice_no!) : '',
+        invoice_file_name: downloadable ? `${r.invoice_no}${extensionOf(fileNames.get(r.file_id!)!) || '.pdf'}` : '',
+        issue_date: dateText(r.issue_date),
+        comments: r.comments,
+        item_count: r.item_count,
+      };
+    });
+    return { data, count: Number(total.n) };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Withdraw
+
+export const backInvoice = route({
+  method: 'POST',
+  path: '/Invoice-backInvoice',
+  access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const listed = ctx.input.json('invoice_id', (v, f) => check.intList(v, f, MAX_WITHDRAW_IDS), { required: false }) ?? [];
+    const ids = [...new Set(listed)];
+    if (ids.length === 0) throw badRequest('invoice.withdraw.none');
+    const run = () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('invoices').select(['invoice_id', 'invoice_state']).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
+        if (found.length !== ids.length) {
+          const known = new Set(found.map((r) => r.invoice_id));
+          throw notFound(`${formatText('invoice.what.invoice')} ${ids.filter((id) => !known.has(id)).join(',')} `);
+        }
+        const notPending = found.filter((r) => r.invoice_state !== INVOICE_STATE_PENDING).map((r) => r.invoice_id);
+        if (notPending.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.withdraw.notPending', { ids: notPending.join(',') });
+        // Guarded like the request: an invoice issued or withdrawn meanwhile rolls everything back.
+        const changed = await trx
+          .updateTable('invoices')
+          .set({ invoice_state: INVOICE_STATE_WITHDRAWN, update_date: ctx.now })
+          .where('shop_id', '=', shopId)
+          .where('invoice_id', 'in', ids)
+          .where('invoice_state', '=', INVOICE_STATE_PENDING)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== ids.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.withdraw.notPending', { ids: ids.join(',') });
+        await trx.updateTable('acct_items').set({ invoice_id: null }).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
+        await ctx.audit(MENU, '撤回发票', `撤回发票 ${ids.map((id) => `#${id}`).join('、')}`, trx);
+      });
+    try {
+      await run();
+    } catch (e) {
+      if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
+      throw e;
+    }
+    return { err_msg: formatText('invoice.withdraw.done') };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Download
+
+/**
+ * GET /Invoice-download?invoice_no=...: the issued invoice's file as an attachment named
+ * invoice_no plus its extension ([INV-LIST-21]). Read-only, so a plain link works (the session
+ * cookie is SameSite=Lax). Anything but an issued invoice of this shop answers the JSON error.
+ */
+export const download = route({
+  method: 'GET',
+  path: '/Invoice-download',
+  access: { anyOf: ['SF_INVOICE_LIST'] },
+  async handle(ctx) {
+    const shopId = ctx.session.shop.shop_id;
+    const invoiceNo = ctx.input.str('invoice_no', { required: true, max: 40 });
+    const invoice = await ctx.db
+      .selectFrom('invoices')
+      .select(['invoice_id', 'invoice_state', 'file_id'])
+      .where('shop_id', '=', shopId)
+      .where('invoice_no', '=', invoiceNo)
+      .executeTakeFirst();
+    const file = invoice && invoice.invoice_state === INVOICE_STATE_ISSUED && invoice.file_id !== null ? await getFile(ctx.db, shopId, invoice.file_id) : null;
+    if (!file) throw notFound(formatText('invoice.what.file'));
+    const safeNo = invoiceNo.replace(/[^A-Za-z0-9_-]/g, '_');
+    const name = `${safeNo}${extensionOf(file.name) || '.pdf'}`;
+    return new Response(file.bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': file.mime || 'application/octet-stream',
+        'Content-Length': String(file.bytes.byteLength),
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+});
+
+export const invoiceRoutes = [ajaxInfo, addInfo, alterInfo, getAcctList, ajaxMakeOut, drawBill, getLists, backInvoice, download];
