@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 /** ESM-only packages that jest must transform. */
-const esmPackages = ['msw', '@mswjs', '@open-draft', 'rettime', 'until-async', 'cookie', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules', 'react-markdown', 'remark-.*', 'mdast-.*', 'micromark.*', 'unist-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'decode-named-character-reference', 'character-entities.*', 'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines', 'html-url-attributes', 'devlop', 'estree-util-.*', 'stringify-entities', 'fast-check', 'pure-rand'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@open-draft', 'rettime', 'until-async', 'cookie', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules', 'react-markdown', 'remark-.*', 'mdast-.*', 'micromark.*', 'unist-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'decode-named-character-reference', 'character-entities.*', 'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines', 'html-url-attributes', 'devlop', 'estree-util-.*', 'stringify-entities', 'fast-check', 'pure-rand'];
 
 const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },

@@ -30,7 +30,8 @@ function clientIp(c: Context, deps: AppDeps): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  return deps.clientIp?.(c) ?? 'unknown';
+  // IPv4 peers on a dual-stack socket appear as ::ffff:a.b.c.d; logs and replies show a.b.c.d.
+  return (deps.clientIp?.(c) ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
 async function readFields(c: Context): Promise<RawFields> {

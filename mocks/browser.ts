@@ -1,0 +1,167 @@
+/**
+ * The development host of the backend (`npm start`): msw's service worker hands every `/api/*`
+ * request to the real app (server/app.ts), running in this page over SQLite compiled to WebAssembly
+ * (sql.js). The database lives in IndexedDB: loaded on start, created, migrated and seeded with the
+ * demo shop on first use, and saved after each request that may have written.
+ *
+ * Only reached when process.env.API_MODE === 'msw'; never part of a production bundle.
+ * Each tab holds its own copy in memory and the last save wins: good enough for a demo.
+ */
+import { Kysely, SqliteDialect } from 'kysely';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
+import { createApp } from '../server/app';
+import { prepareDatabase } from '../server/db/prepare';
+import type { Database } from '../server/db/schema';
+import { onBeforeNavigate } from '../src/app/navigation';
+import { CookieJar, type StoredCookies } from './cookieJar';
+import { forwardRequest, withCookieCapture } from './forwardRequest';
+import { sqlJsDatabase } from './sqljs-driver';
+
+const IDB_NAME = 'panel-erp-demo';
+const IDB_STORE = 'sqlite';
+const IDB_KEY = 'db';
+const COOKIE_STORAGE_KEY = 'erp.demo.cookies';
+const SAVE_DEBOUNCE_MS = 200;
+
+// ---- IndexedDB: one object store, the database file under the key 'db' ----
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function openIdb(): Promise<IDBDatabase> {
+  const open = indexedDB.open(IDB_NAME, 1);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(IDB_STORE)) open.result.createObjectStore(IDB_STORE);
+  };
+  return request(open);
+}
+
+async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const idb = await openIdb();
+  try {
+    const tx = idb.transaction(IDB_STORE, mode);
+    const result = request(work(tx.objectStore(IDB_STORE)));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+    return await result;
+  } finally {
+    idb.close();
+  }
+}
+
+async function loadSnapshot(): Promise<Uint8Array | null> {
+  const value = await withStore<unknown>('readonly', (store) => store.get(IDB_KEY));
+  return value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : null;
+}
+
+const saveSnapshot = (bytes: Uint8Array) => withStore('readwrite', (store) => store.put(bytes, IDB_KEY));
+const deleteSnapshot = () => withStore('readwrite', (store) => store.delete(IDB_KEY));
+
+// ---- the session cookie, kept where the next page of this site finds it ----
+
+const cookieStorage = {
+  load(): StoredCookies {
+    try {
+      const parsed: unknown = JSON.parse(localStorage.getItem(COOKIE_STORAGE_KEY) ?? '{}');
+      return parsed && typeof parsed === 'object' ? (parsed as StoredCookies) : {};
+    } catch {
+      return {};
+    }
+  },
+  save(cookies: StoredCookies) {
+    localStorage.setItem(COOKIE_STORAGE_KEY, JSON.stringify(cookies));
+  },
+};
+
+// ---- the host ----
+
+interface Host {
+  sqlite: SqlJsDatabase;
+  db: Kysely<Database>;
+}
+
+let starting: Promise<void> | null = null;
+let host: Host | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let saving: Promise<void> = Promise.resolve();
+let resetting = false;
+
+/** Exports the database (holding Kysely's only connection, so no query runs meanwhile) and stores it. */
+async function saveNow(): Promise<void> {
+  if (!host || resetting) return;
+  const { sqlite, db } = host;
+  const bytes = await db.connection().execute(async () => {
+    const exported = sqlite.export();
+    // export() closes and reopens the database, which resets pragmas.
+    sqlite.run('PRAGMA foreign_keys = ON');
+    return exported;
+  });
+  await saveSnapshot(bytes);
+}
+
+function scheduleSave(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    saving = saving.then(saveNow).catch((e: unknown) => console.error('[demo backend] saving the database failed', e));
+  }, SAVE_DEBOUNCE_MS);
+}
+
+/** Waits until every change so far is in IndexedDB. */
+export async function flushBrowserBackend(): Promise<void> {
+  if (saveTimer) {
+    clearTimeout(saveTimer);
+    saveTimer = null;
+    saving = saving.then(saveNow);
+  }
+  await saving;
+}
+
+async function start(): Promise<void> {
+  const SQL = await initSqlJs({ locateFile: () => '/sql-wasm.wasm' });
+  const snapshot = await loadSnapshot().catch(() => null);
+  const sqlite = snapshot ? new SQL.Database(snapshot) : new SQL.Database();
+  sqlite.run('PRAGMA foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlJsDatabase(sqlite) }) });
+  host = { sqlite, db };
+  // Migrates an existing database to this version; seeds only an empty one.
+  await prepareDatabase(db, 'sqlite');
+  if (!snapshot) await saveNow();
+
+  const jar = new CookieJar(cookieStorage);
+  const app = withCookieCapture(
+    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave }),
+    (setCookie) => jar.store(setCookie),
+  );
+  const worker = setupWorker(
+    http.all('/api/*', async ({ request }) => app.fetch(await forwardRequest(request, jar, location.origin))),
+  );
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  onBeforeNavigate(flushBrowserBackend);
+  addEventListener('pagehide', () => void flushBrowserBackend());
+}
+
+/** Starts the in-page backend once; every entry awaits it before rendering in API_MODE 'msw'. */
+export function startBrowserBackend(): Promise<void> {
+  starting ??= start();
+  return starting;
+}
+
+/** Throws the demo database away (and the demo session with it); the next load seeds it afresh. */
+export async function resetDemoData(): Promise<void> {
+  resetting = true;
+  if (saveTimer) clearTimeout(saveTimer);
+  await saving.catch(() => undefined);
+  await deleteSnapshot();
+  localStorage.removeItem(COOKIE_STORAGE_KEY);
+  location.reload();
+}

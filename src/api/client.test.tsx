@@ -1,0 +1,200 @@
+/**
+ * The request layer against the real backend (msw -> server/app.ts over in-memory SQLite); a few
+ * tests override one endpoint to force a reply the backend never gives.
+ */
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from 'antd';
+import { http, HttpResponse } from 'msw';
+import * as navigation from '../app/navigation';
+import { ErrCode } from '../common/api';
+import { ERROR_DIALOG_MS } from '../common/constants';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { setupTestBackend } from '../../tests/helpers/backend';
+import { api, apiLocal, apiNoError, ApiFailure } from './client';
+import { agreement } from './shell';
+import { login, loginStatus } from './user';
+import { useRequest } from './useRequest';
+
+const backend = setupTestBackend();
+
+/** Every request msw sees during `work`, as URL, method, headers and body text. */
+async function recordRequests(work: () => Promise<unknown>) {
+  const seen: { url: URL; method: string; headers: Headers; body: string }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.clone().text() });
+  };
+  backend.current.server.events.on('request:start', listener);
+  try {
+    await work();
+  } finally {
+    backend.current.server.events.removeListener('request:start', listener);
+  }
+  return seen;
+}
+
+const dialogs = () => document.querySelectorAll('.ant-modal');
+/** The open dialog titled `title`. */
+const findDialog = (title: string) => screen.findByRole('dialog', { name: title });
+const queryDialog = (title: string) => screen.queryByRole('dialog', { name: title });
+
+/**
+ * The dialogs come from antd's static functions, rendered by the request layer outside any React
+ * test tree (as in the app before it mounts); React's act() bookkeeping does not apply to them.
+ */
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  Modal.destroyAll();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('request layer', () => {
+  it('[API-01] the default instance prepends /api to every path', async () => {
+    const [req] = await recordRequests(() => api.get('/User-loginStatus', { check: 1 }));
+    expect(req.url.pathname).toBe('/api/User-loginStatus');
+  });
+
+  it('[API-02] the Local instance does not prepend /api', async () => {
+    backend.current.server.use(http.get('*/update.json', () => HttpResponse.json([{ version: '20231120-1' }])));
+    let body: unknown;
+    const [req] = await recordRequests(async () => {
+      body = await apiLocal.get('/update.json');
+    });
+    expect(req.url.pathname).toBe('/update.json');
+    expect(body).toEqual([{ version: '20231120-1' }]);
+  });
+
+  it('[API-03] calls are form-encoded POSTs unless a GET is stated', async () => {
+    const [post] = await recordRequests(() => login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD }));
+    expect(post.method).toBe('POST');
+    expect(post.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(post.body).get('login_name')).toBe(DEMO_ACCOUNTS.master);
+    expect(new URLSearchParams(post.body).get('password')).toBe(DEMO_PASSWORD);
+
+    const [get] = await recordRequests(() => loginStatus());
+    expect(get.method).toBe('GET');
+    expect(get.url.searchParams.get('check')).toBe('1');
+  });
+
+  it('[API-04] every call sends the ajax header X-Requested-With: XMLHttpRequest', async () => {
+    const seen = await recordRequests(async () => {
+      await loginStatus();
+      await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
+      await apiNoError.post('/Config-agreement', { agreementID: 1 });
+    });
+    expect(seen).toHaveLength(3);
+    for (const req of seen) expect(req.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it('[API-05] a reply with err_code 0 is a success: it resolves to the body and shows nothing', async () => {
+    const reply = await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
+    expect(reply.err_code).toBe(ErrCode.OK);
+    expect(reply.user_id).toBeGreaterThan(0);
+    const status = await loginStatus();
+    expect(status.user_info.login_name).toBe(DEMO_ACCOUNTS.master);
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('[API-06] the message is read from err_msg, or from msg when err_msg is absent', async () => {
+    const failure = await login({ login_name: DEMO_ACCOUNTS.master, password: 'wrong-password' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).code).toBe(ErrCode.LOGIN_FAILED);
+    expect((failure as ApiFailure).message).toBe('账号或密码错误');
+
+    backend.current.server.use(http.all('*/api/Legacy-call', () => HttpResponse.json({ err_code: 4321, msg: '旧接口的消息' })));
+    const legacy = await api.post('/Legacy-call').catch((e: unknown) => e);
+    expect((legacy as ApiFailure).message).toBe('旧接口的消息');
+    expect(within(await findDialog('错误信息')).getByText('4321: 旧接口的消息')).toBeInTheDocument();
+  });
+
+  it('[API-07] err_code 88888 shows the login confirmation dialog', async () => {
+    jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+    const failure = await api.get('/Notice-lists').catch((e: unknown) => e);
+    expect((failure as ApiFailure).code).toBe(ErrCode.NOT_LOGGED_IN);
+    const dialog = await findDialog('登录确认');
+    expect(within(dialog).getByText('您还没有登录，无法使用该服务，请登录后重试')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  });
+
+  it('[API-08] after the 88888 dialog the app goes to user.html#/login', async () => {
+    const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+    await apiNoError.get('/StoreOrders-archiveConfig').catch(() => undefined);
+    const dialog = await findDialog('登录确认');
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0][0]).toMatch(/^user\.html#\/login(\?|$)/);
+  });
+
+  it("[API-09] another non-zero err_code on the default instance shows '错误信息' with 'code: message'", async () => {
+    const failure = await agreement(999_999).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    const { code, message } = failure as ApiFailure;
+    expect(code).toBe(ErrCode.NOT_FOUND);
+    expect(within(await findDialog('错误信息')).getByText(`${code}: ${message}`)).toBeInTheDocument();
+  });
+
+  it("[API-10] the '错误信息' dialog closes itself after 5 seconds", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    await agreement(999_999).catch(() => undefined);
+    await findDialog('错误信息');
+    act(() => jest.advanceTimersByTime(ERROR_DIALOG_MS - 200));
+    expect(queryDialog('错误信息')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(queryDialog('错误信息')).not.toBeInTheDocument());
+  });
+
+  it('[API-11] the NoError instance shows no dialog for a non-zero err_code', async () => {
+    const failure = await apiNoError.post('/Config-agreement', { agreementID: 999_999 }).catch((e: unknown) => e);
+    expect((failure as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('[API-12] the Local instance shows no dialog for a non-zero err_code', async () => {
+    const failure = await apiLocal.post('/api/Config-agreement', { agreementID: 999_999 }).catch((e: unknown) => e);
+    expect((failure as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it("[API-13] a network or HTTP failure shows '系统出错'", async () => {
+    backend.current.server.use(http.all('*/api/Notice-lists', () => HttpResponse.error()));
+    await expect(api.get('/Notice-lists')).rejects.toThrow();
+    expect(within(await findDialog('系统出错')).getByText('调用系统服务失败，服务器可能出现异常')).toBeInTheDocument();
+    Modal.destroyAll();
+    await waitFor(() => expect(queryDialog('系统出错')).not.toBeInTheDocument());
+
+    backend.current.server.use(http.all('*/api/Notice-lists', () => new HttpResponse('Bad Gateway', { status: 502 })));
+    await expect(apiNoError.get('/Notice-lists')).rejects.toThrow();
+    expect(await findDialog('系统出错')).toBeInTheDocument();
+  });
+
+  it('[API-14] the request hook exposes loading, data and error', async () => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    const { result } = renderHook(() => useRequest(loginStatus));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data?.user_info.user_id).toBe(-1);
+    expect(result.current.error).toBeUndefined();
+
+    const failing = renderHook(() => useRequest((id: number) => apiNoError.post('/Config-agreement', { agreementID: id }), { manual: true }));
+    expect(failing.result.current.loading).toBe(false);
+    await act(async () => {
+      await failing.result.current.run(999_999).catch(() => undefined);
+    });
+    expect(failing.result.current.error).toBeInstanceOf(ApiFailure);
+    expect(failing.result.current.data).toBeUndefined();
+    await act(async () => {
+      await failing.result.current.run(1);
+    });
+    expect(failing.result.current.error).toBeUndefined();
+    expect(failing.result.current.data).toMatchObject({ err_code: 0 });
+  });
+});

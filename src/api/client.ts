@@ -1,0 +1,160 @@
+/**
+ * The request layer of SPEC.md sections 7 and 8. Three axios instances:
+ *   api         '/api' prefix; a non-zero err_code shows the '错误信息' dialog (5 s)
+ *   apiNoError  '/api' prefix; silent on a non-zero err_code (the caller decides)
+ *   apiLocal    no prefix (static files such as update.json); silent
+ * All send the ajax header; POST bodies are form-encoded. err_code 88888 (not logged in) shows the
+ * login confirmation and then goes to the login page; a network or HTTP failure shows '系统出错'
+ * (not for apiLocal). A reply resolves to its parsed body; a non-zero err_code rejects with an
+ * ApiFailure carrying the code and message.
+ */
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import qs from 'qs';
+import { AJAX_HEADER, ErrCode, replyMessage, type ApiReplyBase } from '../common/api';
+import { ERROR_DIALOG_MS } from '../common/constants';
+import { activeIntl } from '../app/activeIntl';
+import { modalApi } from '../app/feedback';
+import { navigateTo } from '../app/navigation';
+import { loginUrlFrom } from '../app/redirect';
+
+export const API_PREFIX = '/api';
+const REQUEST_TIMEOUT_MS = 60_000;
+
+export type InstanceKind = 'default' | 'noError' | 'local';
+
+/** A reply with a non-zero err_code. */
+export class ApiFailure extends Error {
+  override readonly name = 'ApiFailure';
+
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly reply: ApiReplyBase,
+  ) {
+    super(message);
+  }
+}
+
+/** A reply that is not the `{ err_code, ... }` JSON of an /api call (a proxy's error page, say). */
+export class MalformedReply extends Error {
+  override readonly name = 'MalformedReply';
+}
+
+function isReply(body: unknown): body is ApiReplyBase {
+  return typeof body === 'object' && body !== null && typeof (body as { err_code?: unknown }).err_code === 'number';
+}
+
+// ---- dialogs ----
+
+let loginDialogOpen = false;
+let systemDialogOpen = false;
+
+/** [API-07, API-08] One dialog however many calls failed; OK goes to the login page. */
+function showLoginRequired(): void {
+  if (loginDialogOpen) return;
+  loginDialogOpen = true;
+  const intl = activeIntl();
+  modalApi().error({
+    title: intl.formatMessage({ id: 'error.loginConfirm.title' }),
+    content: intl.formatMessage({ id: 'error.loginConfirm.content' }),
+    okText: intl.formatMessage({ id: 'common.ok' }),
+    keyboard: false,
+    onOk: () => navigateTo(loginUrlFrom(window.location.href)),
+    afterClose: () => {
+      loginDialogOpen = false;
+    },
+  });
+}
+
+/** [API-09, API-10] '错误信息' with 'code: message', closing itself after 5 s. */
+function showErrorDialog(code: number, message: string): void {
+  const intl = activeIntl();
+  const dialog = modalApi().error({
+    title: intl.formatMessage({ id: 'error.dialog.title' }),
+    content: `${code}: ${message}`,
+    okText: intl.formatMessage({ id: 'common.ok' }),
+  });
+  setTimeout(() => dialog.destroy(), ERROR_DIALOG_MS);
+}
+
+/** [API-13] */
+function showSystemError(): void {
+  if (systemDialogOpen) return;
+  systemDialogOpen = true;
+  const intl = activeIntl();
+  modalApi().error({
+    title: intl.formatMessage({ id: 'error.system.title' }),
+    content: intl.formatMessage({ id: 'error.system.content' }),
+    okText: intl.formatMessage({ id: 'common.ok' }),
+    afterClose: () => {
+      systemDialogOpen = false;
+    },
+  });
+}
+
+// ---- instances ----
+
+function formEncode(data: unknown, headers: { setContentType(value: string): unknown }): unknown {
+  if (data === undefined || data === null || typeof data === 'string') return data;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
+  headers.setContentType('application/x-www-form-urlencoded;charset=UTF-8');
+  return qs.stringify(data, { arrayFormat: 'brackets' });
+}
+
+function onReply(kind: InstanceKind, response: AxiosResponse<unknown>): AxiosResponse<unknown> {
+  const body = response.data;
+  if (!isReply(body)) {
+    // A static file (apiLocal) need not be an /api reply.
+    if (kind === 'local') return response;
+    showSystemError();
+    throw new MalformedReply(`${response.config.url ?? ''}: not an API reply`);
+  }
+  if (body.err_code === ErrCode.OK) return response;
+  const message = replyMessage(body);
+  if (body.err_code === ErrCode.NOT_LOGGED_IN) showLoginRequired();
+  else if (kind === 'default') showErrorDialog(body.err_code, message);
+  throw new ApiFailure(body.err_code, message, body);
+}
+
+function onTransportError(kind: InstanceKind, error: AxiosError): never {
+  if (kind !== 'local' && !axios.isCancel(error)) showSystemError();
+  throw error;
+}
+
+export function createInstance(kind: InstanceKind): AxiosInstance {
+  const instance = axios.create({
+    baseURL: kind === 'local' ? '' : API_PREFIX,
+    headers: { [AJAX_HEADER.name]: AJAX_HEADER.value },
+    // Same-origin calls carry the session cookie without it.
+    withCredentials: false,
+    timeout: REQUEST_TIMEOUT_MS,
+    paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'brackets' }) },
+    transformRequest: [(data: unknown, headers) => formEncode(data, headers)],
+  });
+  instance.interceptors.response.use(
+    (response) => onReply(kind, response),
+    (error: AxiosError) => onTransportError(kind, error),
+  );
+  return instance;
+}
+
+export interface ApiClient {
+  readonly instance: AxiosInstance;
+  /** GET `path` with `params` in the query string; resolves to the reply body. */
+  get<R>(path: string, params?: Record<string, unknown>): Promise<R>;
+  /** POST `path` with `data` form-encoded (FormData goes as multipart); resolves to the reply body. */
+  post<R>(path: string, data?: Record<string, unknown> | FormData): Promise<R>;
+}
+
+function createClient(kind: InstanceKind): ApiClient {
+  const instance = createInstance(kind);
+  return {
+    instance,
+    get: async <R>(path: string, params?: Record<string, unknown>) => (await instance.get<R>(path, { params })).data,
+    post: async <R>(path: string, data?: Record<string, unknown> | FormData) => (await instance.post<R>(path, data)).data,
+  };
+}
+
+export const api = createClient('default');
+export const apiNoError = createClient('noError');
+export const apiLocal = createClient('local');

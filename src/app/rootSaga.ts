@@ -1,0 +1,7 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { sessionSaga } from './session/sessionSaga';
+
+export function* rootSaga(): SagaIterator {
+  yield all([call(sessionSaga)]);
+}

@@ -1,0 +1,25 @@
+/**
+ * An area's route table, in one place, used by the router and the menu alike:
+ * route -> right(s) -> lazy page -> menu label.
+ */
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { Area } from '../../common/constants';
+import type { MessageId } from '../../locales/zh-CN';
+
+export interface AreaRoute {
+  /** Path inside the page's hash, e.g. '/shops/dashboard'; may carry params ('/staff/edit/:staffID?'). */
+  path: string;
+  /** Right code(s), comma-separated alternatives; absent: any logged-in user. */
+  right?: string;
+  /** The page, a lazy chunk. */
+  page: LazyExoticComponent<ComponentType>;
+  /** Its entry in the area menu; absent: reachable but not listed. */
+  menu?: { label: MessageId; icon?: ReactNode };
+}
+
+export interface AreaDefinition {
+  area: Area;
+  /** Where '/' goes; absent: the area's placeholder page. */
+  home?: string;
+  routes: readonly AreaRoute[];
+}

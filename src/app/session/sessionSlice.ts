@@ -1,0 +1,104 @@
+/**
+ * The session of SPEC.md section 3: who is logged in, their shop and rights. 'unknown' until
+ * `User-loginStatus` has answered [SESSION-01]; fields the reply lacks take the spec's defaults
+ * [SESSION-12..19]. Reducers are pure: loading and logging out happen in sessionSaga.
+ */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { AREA_ENTRY, VERSION_LABEL } from '../../common/constants';
+import type { AuthInfo } from '../../common/rights';
+import {
+  DEFAULT_AGENT,
+  DEFAULT_CHAT,
+  DEFAULT_SHOP_INFO,
+  DEFAULT_USER_INFO,
+  sessionFlags,
+  type AgentInfo,
+  type ChatInfo,
+  type LoginStatusReply,
+  type ShopInfo,
+  type UserInfo,
+  type VersionInfo,
+} from '../../common/session';
+
+export type SessionStatus = 'unknown' | 'ready' | 'failed';
+export type Entry = (typeof AREA_ENTRY)[keyof typeof AREA_ENTRY];
+
+export interface SessionState {
+  status: SessionStatus;
+  user_info: UserInfo;
+  shop_info: ShopInfo;
+  auth_info: AuthInfo;
+  chat: ChatInfo;
+  agent: AgentInfo;
+  version: VersionInfo;
+  /** The area (HTML page) this app instance is [SESSION-11]. */
+  entry: Entry;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'unknown',
+  user_info: DEFAULT_USER_INFO,
+  shop_info: DEFAULT_SHOP_INFO,
+  auth_info: {},
+  chat: DEFAULT_CHAT,
+  agent: DEFAULT_AGENT,
+  version: { version_name: VERSION_LABEL },
+  entry: AREA_ENTRY.index,
+};
+
+/** What `sessionLoaded` takes: the reply of User-loginStatus, any part of which may be missing. */
+export type SessionPayload = Partial<Omit<LoginStatusReply, 'user_info' | 'shop_info' | 'chat' | 'agent' | 'version'>> & {
+  user_info?: Partial<UserInfo>;
+  shop_info?: Partial<ShopInfo>;
+  chat?: Partial<ChatInfo>;
+  agent?: Partial<AgentInfo>;
+  version?: Partial<VersionInfo>;
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Start-up of a page: remember which area it is; the saga loads the session. */
+    bootRequested(state, action: PayloadAction<{ entry: Entry }>) {
+      state.status = 'unknown';
+      state.entry = action.payload.entry;
+    },
+    sessionLoaded(state, action: PayloadAction<SessionPayload>) {
+      const reply = action.payload;
+      state.status = 'ready';
+      state.user_info = { ...DEFAULT_USER_INFO, ...reply.user_info };
+      state.shop_info = { ...DEFAULT_SHOP_INFO, ...reply.shop_info };
+      state.auth_info = { ...reply.auth_info };
+      state.chat = { ...DEFAULT_CHAT, ...reply.chat };
+      state.agent = { ...DEFAULT_AGENT, ...reply.agent };
+      state.version = { version_name: VERSION_LABEL, ...reply.version };
+    },
+    sessionLoadFailed(state) {
+      state.status = 'failed';
+    },
+    /** Asks the saga to confirm and log out. */
+    logoutRequested() {},
+  },
+});
+
+export const { bootRequested, sessionLoaded, sessionLoadFailed, logoutRequested } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+// ---- selectors ----
+
+interface WithSession {
+  session: SessionState;
+}
+
+export const selectSession = (state: WithSession) => state.session;
+export const selectSessionStatus = (state: WithSession) => state.session.status;
+export const selectUserInfo = (state: WithSession) => state.session.user_info;
+export const selectShopInfo = (state: WithSession) => state.session.shop_info;
+export const selectAuthInfo = (state: WithSession) => state.session.auth_info;
+
+/** hasLogin, hasShop, isMaster [SESSION-02..04]. */
+export const selectSessionFlags = createSelector([selectUserInfo, selectShopInfo], (user, shop) => sessionFlags(user, shop));
+export const selectHasLogin = (state: WithSession) => selectSessionFlags(state).hasLogin;
+export const selectHasShop = (state: WithSession) => selectSessionFlags(state).hasShop;
+export const selectIsMaster = (state: WithSession) => selectSessionFlags(state).isMaster;

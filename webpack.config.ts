@@ -1,0 +1,141 @@
+/**
+ * Five HTML pages (the four areas and the login page), each its own entry, sharing one vendor chunk;
+ * routes are lazy chunks. Type checking is a separate `tsc` step (ts-loader only transpiles).
+ *
+ *   development: API_MODE 'msw' (the backend runs in the page over sql.js), or 'server' when
+ *                API_PROXY=http://host:port is set (the dev server proxies /api there)
+ *   production:  API_MODE 'server'; mock and server code are dead branches and never bundled
+ */
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
+const TITLE = '板式家具云ERP';
+
+interface Argv {
+  mode?: Configuration['mode'];
+}
+
+export default function config(_env: Record<string, unknown>, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode === 'production';
+  const apiProxy = process.env.API_PROXY;
+  const apiMode = production || apiProxy ? 'server' : 'msw';
+  const root = __dirname;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: Object.fromEntries(PAGES.map((page) => [page, `./src/entries/${page}.tsx`])),
+    output: {
+      path: path.resolve(root, 'dist'),
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // sql.js's Node branches name these; they are never reached in the browser.
+      fallback: { fs: false, path: false, crypto: false },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.API_MODE': JSON.stringify(apiMode) }),
+      ...PAGES.map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            template: path.resolve(root, 'public/template.html'),
+            filename: `${page}.html`,
+            chunks: [page],
+            title: TITLE,
+            scriptLoading: 'defer',
+          }),
+      ),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+            new CopyWebpackPlugin({
+              patterns: [
+                {
+                  from: 'public',
+                  // The msw worker belongs to the development host only.
+                  globOptions: { ignore: ['**/template.html', '**/mockServiceWorker.js'] },
+                  noErrorOnMissing: true,
+                },
+              ],
+            }),
+          ]
+        : [
+            new CopyWebpackPlugin({
+              patterns: apiMode === 'msw' ? [{ from: 'node_modules/sql.js/dist/sql-wasm.wasm', to: 'sql-wasm.wasm' }] : [],
+            }),
+          ]),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        cacheGroups: {
+          // One vendor chunk of the initial node_modules, shared by the five pages.
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            type: /^javascript/,
+            name: 'vendor',
+            chunks: 'initial',
+            enforce: true,
+            priority: 10,
+          },
+          // The app code the pages have in common (shell, request layer, locales), also shared.
+          app: {
+            test: /[\\/]src[\\/]/,
+            type: /^javascript/,
+            name: 'app',
+            chunks: 'initial',
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+          },
+          // And one style sheet, the same for every page.
+          styles: {
+            type: 'css/mini-extract',
+            name: 'styles',
+            chunks: 'initial',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 1_600_000, maxAssetSize: 1_400_000 },
+    devServer: {
+      port: 3000,
+      open: false,
+      hot: true,
+      static: { directory: path.resolve(root, 'public') },
+      ...(apiProxy ? { proxy: [{ context: ['/api'], target: apiProxy, changeOrigin: true }] } : {}),
+    },
+  };
+}
