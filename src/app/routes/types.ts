@@ -13,8 +13,12 @@ export interface AreaRoute {
   right?: string;
   /** The page, a lazy chunk. */
   page: LazyExoticComponent<ComponentType>;
-  /** Its entry in the area menu; absent: reachable but not listed. */
-  menu?: { label: MessageId; icon?: ReactNode };
+  /** Its entry in the area menu; absent: reachable but not listed. Entries with the same group sit together under that heading. */
+  menu?: { label: MessageId; icon?: ReactNode; group?: MessageId };
+  /** A full-screen board: rendered without the shell chrome and without the back-to-top arrow. */
+  fullScreen?: boolean;
+  /** The menu entry to highlight while this route is open (e.g. /process/configMulti → /process/config). */
+  highlight?: string;
 }
 
 export interface AreaDefinition {
