@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: figures to compare changes by, not a test (nothing is asserted).
+ *   1. Bundle sizes: for each HTML page in dist/, the gzipped (level 9) size of the JS and CSS it
+ *      loads first (its <script src> and <link rel=stylesheet>), and a check that no production JS
+ *      carries server or mock code.
+ *   2. API latency: autocannon against the built Node host (build/server/main.cjs) beside a
+ *      hello-world Hono server, measured in the same run on this machine.
+ *
+ * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
+ * --connections=N (default 50), --only=sizes|latency. DIST_DIR is honoured as by the Node host.
+ * To add a latency benchmark, add an entry to LATENCY_SCENARIOS.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+const SERVER_ENTRY = join(ROOT, 'build/server/main.cjs');
+const PAGES = ['index.html', 'erp.html', 'depot.html', 'finance.html', 'user.html'];
+const DEMO = { login_name: 'demo_admin', password: 'furniture-2026' };
+
+/** Strings that only server or mock code contains; none may appear in a production bundle. */
+const FORBIDDEN_MARKERS = [
+  { marker: 'sql-wasm', what: 'sql.js (SQLite in WebAssembly)' },
+  { marker: 'kysely', what: 'Kysely SQL builder' },
+  { marker: 'setupWorker', what: 'msw browser worker' },
+  { marker: 'setupServer', what: 'msw node server' },
+  { marker: 'better-sqlite3', what: 'better-sqlite3' },
+  { marker: 'Context is not finalized', what: 'Hono' },
+  { marker: 'login_attempts', what: 'server database schema' },
+  { marker: 'password_hash', what: 'server database schema' },
+];
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 50);
+
+// ---------------------------------------------------------------------------------------------
+// Small utilities
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** Prints rows (arrays of strings) as a left-aligned table with a header rule. */
+function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+}
+
+function buildApp() {
+  console.log('> npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) {
+    console.error(`bench: "npm run build" failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bundle sizes
+
+/** The value of attribute `name` in an HTML tag: quoted or not (minified HTML drops the quotes). */
+function attr(tag, name) {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** The JS and CSS files an HTML page loads first, as paths inside dist/. */
+function firstLoadAssets(html) {
+  const local = (url) => url.replace(/^(https?:)?\/\/[^/]+/, '').replace(/^\.?\//, '').replace(/[?#].*$/, '');
+  const tags = (name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+  const js = tags('script')
+    .map((tag) => attr(tag, 'src'))
+    .filter(Boolean)
+    .map(local);
+  const css = tags('link')
+    .filter((tag) => /^stylesheet$/i.test(attr(tag, 'rel') ?? ''))
+    .map((tag) => attr(tag, 'href'))
+    .filter(Boolean)
+    .map(local);
+  return { js, css };
+}
+
+function sizeOf(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const path = join(DIST, file);
+    if (!existsSync(path)) {
+      console.warn(`  missing: ${file}`);
+      continue;
+    }
+    const content = readFileSync(path);
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+function reportBundleSizes() {
+  console.log(`\n== First-load JS and CSS per page (${relative(ROOT, DIST) || DIST}/, gzip -9) ==\n`);
+  const rows = [];
+  for (const page of PAGES) {
+    const path = join(DIST, page);
+    if (!existsSync(path)) {
+      rows.push([page, 'missing', '', '', '', '', '']);
+      continue;
+    }
+    const { js, css } = firstLoadAssets(readFileSync(path, 'utf8'));
+    const j = sizeOf(js);
+    const c = sizeOf(css);
+    rows.push([page, String(js.length), kib(j.raw), kib(j.gzip), String(css.length), kib(c.raw), kib(c.gzip), kib(j.gzip + c.gzip)]);
+  }
+  printTable(['page', 'js files', 'js raw', 'js gzip', 'css files', 'css raw', 'css gzip', 'total gzip'], rows);
+
+  // Every emitted JS file, lazy chunks included. mockServiceWorker.js is the msw worker script,
+  // a static file that only the development host registers; it is noted, not scanned.
+  const jsFiles = listFiles(DIST).filter((f) => f.endsWith('.js'));
+  const scanned = jsFiles.filter((f) => !f.endsWith('mockServiceWorker.js'));
+  const total = sizeOf(scanned.map((f) => relative(DIST, f)));
+  console.log(`\nAll production JS: ${scanned.length} files, ${kib(total.raw)} raw, ${kib(total.gzip)} gzip (sum of files gzipped one by one).`);
+  const hits = [];
+  for (const file of scanned) {
+    const text = readFileSync(file, 'utf8');
+    for (const { marker, what } of FORBIDDEN_MARKERS) {
+      if (text.includes(marker)) hits.push(`  ${relative(DIST, file)}: "${marker}" (${what})`);
+    }
+  }
+  console.log(`Server/mock code markers (${FORBIDDEN_MARKERS.map((m) => m.marker).join(', ')}):`);
+  console.log(hits.length ? `FOUND in production JS:\n${hits.join('\n')}` : '  none found in production JS.');
+  if (jsFiles.length !== scanned.length) console.log('  note: dist/ also holds mockServiceWorker.js (msw worker script, not scanned).');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. API latency
+
+/**
+ * Starts a Node child process and resolves with it and the port it announced once its output
+ * matches `ready` (whose first group is the port: the hosts listen on port 0, the OS picks).
+ */
+function startChild(label, nodeArgs, env, ready) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = ''; // kept until ready, for the error message if it never gets there
+    let started = false;
+    const collect = (chunk) => {
+      if (started) return;
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) {
+        started = true;
+        done({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => fail(new Error(`${label} exited with code ${code}:\n${output}`)));
+  });
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.removeAllListeners('exit');
+    child.once('exit', done);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** A hello-world Hono app on @hono/node-server, in a child process like the real host. */
+function startHelloHono() {
+  const code = `
+    import { Hono } from 'hono';
+    import { serve } from '@hono/node-server';
+    const app = new Hono();
+    app.get('/', (c) => c.text('Hello Hono!'));
+    serve({ fetch: app.fetch, port: 0 }, (info) => console.log('listening on :' + info.port));
+    process.on('SIGTERM', () => process.exit(0));`;
+  return startChild('hello-world Hono', ['--input-type=module', '-e', code], {}, /listening on :(\d+)/);
+}
+
+/** The built Node host on a fresh SQLite directory. */
+async function startNodeHost() {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build".`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'panel-erp-bench-'));
+  const env = { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
+  try {
+    const { child, port } = await startChild('Node host', [SERVER_ENTRY], env, /http:\/\/localhost:(\d+)/);
+    return { child, base: `http://127.0.0.1:${port}`, dataDir };
+  } catch (e) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** Logs in as the demo master and returns the session cookie ("name=value; ..."). */
+async function loginCookie(base) {
+  const res = await fetch(`${base}/api/User-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Origin: base },
+    body: new URLSearchParams(DEMO).toString(),
+  });
+  const body = await res.json();
+  if (body.err_code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  // Make sure the cookie really is a session before measuring with it.
+  const status = await (await fetch(`${base}/api/User-loginStatus?check=1`, { headers: { Cookie: cookie } })).json();
+  if (!(status.user_info?.user_id > 0)) throw new Error(`the session cookie is not logged in: ${JSON.stringify(status).slice(0, 200)}`);
+  return cookie;
+}
+
+/**
+ * Latency scenarios, run one after another against servers that are started once. Each `target`
+ * returns what autocannon needs; add entries here to measure more endpoints.
+ */
+const LATENCY_SCENARIOS = [
+  {
+    name: 'hello-world Hono (baseline)',
+    target: ({ hello }) => ({ url: `http://127.0.0.1:${hello.port}/` }),
+  },
+  {
+    name: 'GET /api/User-loginStatus?check=1 (demo_admin session)',
+    target: ({ host }) => ({ url: `${host.base}/api/User-loginStatus?check=1`, headers: { Cookie: host.cookie } }),
+  },
+];
+
+function runAutocannon(options, duration) {
+  return autocannon({ connections: CONNECTIONS, duration, ...options });
+}
+
+async function reportLatency() {
+  console.log(`\n== API latency: autocannon, ${CONNECTIONS} connections, ${DURATION} s each (1 s warm-up not counted) ==\n`);
+  const servers = {};
+  try {
+    servers.hello = await startHelloHono();
+    const host = await startNodeHost();
+    servers.host = { ...host, cookie: await loginCookie(host.base) };
+
+    const rows = [];
+    for (const scenario of LATENCY_SCENARIOS) {
+      const options = scenario.target(servers);
+      await runAutocannon(options, 1);
+      const r = await runAutocannon(options, DURATION);
+      const problems = r.errors + r.timeouts + r.non2xx;
+      rows.push([
+        scenario.name,
+        r.requests.average.toFixed(0),
+        `${r.latency.p50} ms`,
+        `${r.latency.p99} ms`,
+        `${r.latency.average.toFixed(2)} ms`,
+        String(r.requests.total),
+        problems ? `${r.errors} err, ${r.timeouts} timeout, ${r.non2xx} non-2xx` : '0',
+      ]);
+      console.log(`  done: ${scenario.name}`);
+    }
+    console.log('');
+    printTable(['scenario', 'req/s', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
+  } finally {
+    if (servers.hello) await stopChild(servers.hello.child);
+    if (servers.host) {
+      await stopChild(servers.host.child);
+      rmSync(servers.host.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const only = args.only;
+  if (args.build || (!existsSync(join(DIST, 'index.html')) && !process.env.DIST_DIR)) buildApp();
+  if (!only || only === 'sizes') reportBundleSizes();
+  if (!only || only === 'latency') await reportLatency();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+/**
+ * Helpers for the browser tests: Chromium through playwright-core, the server's base URL, logging in,
+ * screenshots, and failing on uncaught page errors.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { RESULTS_DIR, SERVER_INFO_FILE } from './server';
+
+export const DEMO_PASSWORD = 'furniture-2026';
+export const SCREENSHOT_DIR = join(RESULTS_DIR, 'screenshots');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The running server's base URL (set by globalSetup), e.g. http://127.0.0.1:40123. */
+export function baseUrl(): string {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
+  const info = JSON.parse(readFileSync(SERVER_INFO_FILE, 'utf8')) as { baseUrl: string };
+  return info.baseUrl;
+}
+
+/** Launches headless Chromium: CHROMIUM_PATH, as found by scripts/ensure-chromium.mjs. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH.');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context (no cookies, no storage) and page at the given viewport, zh-CN. Uncaught page
+ * errors are collected in `errors`; call `expectNoPageErrors(errors)` at the end of the test.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    isMobile: viewport.width < 680,
+    hasTouch: viewport.width < 680,
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+/** Fails with the messages of any uncaught errors the page threw. */
+export function expectNoPageErrors(errors: Error[]): void {
+  expect(errors.map((e) => `${e.name}: ${e.message}`)).toEqual([]);
+}
+
+/** Logs in through user.html#/login and waits for index.html (or another area page). */
+export async function login(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl()}/user.html#/login`);
+  await fillLoginForm(page, name, password);
+  await page.waitForURL(/index\.html/);
+}
+
+/**
+ * Fills and submits the login form without waiting for the outcome: the account goes in the form's
+ * first text input (the page's very first input is the language switch's hidden radio).
+ */
+export async function fillLoginForm(page: Page, name: string, password: string): Promise<void> {
+  await page.locator('form input[type=text], form input[type=tel], form input:not([type])').first().fill(name);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+}
+
+/**
+ * Waits (at most `timeoutMs`) until the page's finite CSS animations and transitions have ended,
+ * such as antd's modal zoom, so that a screenshot shows the settled state. Endless ones (spinners)
+ * are ignored.
+ */
+export async function settleAnimations(page: Page, timeoutMs = 3_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .catch(() => undefined); // a picture mid-animation is still better than none
+  // Let the motion library apply its end-of-animation classes.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Saves a PNG of the current viewport, settled, as test-results/screenshots/<name>.png. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await settleAnimations(page);
+  await page.screenshot({ path });
+  return path;
+}
