@@ -201,10 +201,17 @@ function startHelloHono() {
   return startChild('hello-world Hono', ['--input-type=module', '-e', code], {}, /listening on :(\d+)/);
 }
 
-/** The built Node host on a fresh SQLite directory. */
-async function startNodeHost() {
+/**
+ * The built Node host on a fresh SQLite directory; with `invoices`, the demo shop first gets that
+ * many invoices in all (bulk rows, see tests/helpers/invoiceVolume.ts).
+ */
+async function startNodeHost(invoices) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build".`);
   const dataDir = mkdtempSync(join(tmpdir(), 'panel-erp-bench-'));
+  if (invoices !== undefined) {
+    const fill = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/fill-invoices.ts', dataDir, String(invoices)], { cwd: ROOT, stdio: 'inherit' });
+    if (fill.status !== 0) throw new Error('filling the invoice volume failed');
+  }
   const env = { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
   try {
     const { child, port } = await startChild('Node host', [SERVER_ENTRY], env, /http:\/\/localhost:(\d+)/);
@@ -247,7 +254,39 @@ const LATENCY_SCENARIOS = [
     name: 'GET /api/User-loginStatus?check=1 (demo_admin session)',
     target: ({ host }) => ({ url: `${host.base}/api/User-loginStatus?check=1`, headers: { Cookie: host.cookie } }),
   },
+  ...[
+    ['inv1k', '1,000'],
+    ['inv100k', '100,000'],
+  ].flatMap(([server, size]) => [
+    {
+      name: `POST /api/Invoice-getLists first page (${size} invoices)`,
+      target: (servers) => invoiceList(servers[server], { curr_page: 1, page_count: 20 }),
+    },
+    {
+      name: `POST /api/Invoice-getLists state 2, amount range, amount desc, page 3 (${size} invoices)`,
+      target: (servers) =>
+        invoiceList(servers[server], { curr_page: 3, page_count: 20, invoice_state: 2, amount_min: 100, amount_max: 5000, order: 'amount desc' }),
+    },
+  ]),
 ];
+
+/** An autocannon target for the invoice list with the given `param`. */
+function invoiceList(host, param) {
+  return {
+    url: `${host.base}/api/Invoice-getLists`,
+    method: 'POST',
+    headers: {
+      Cookie: host.cookie,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Requested-With': 'XMLHttpRequest',
+      Origin: host.base,
+    },
+    body: new URLSearchParams({ param: JSON.stringify(param) }).toString(),
+  };
+}
+
+/** The Node hosts the scenarios need: the plain demo data, and the demo shop at 1,000 and 100,000 invoices. */
+const HOSTS = { host: undefined, inv1k: 1000, inv100k: 100000 };
 
 function runAutocannon(options, duration) {
   return autocannon({ connections: CONNECTIONS, duration, ...options });
@@ -258,8 +297,10 @@ async function reportLatency() {
   const servers = {};
   try {
     servers.hello = await startHelloHono();
-    const host = await startNodeHost();
-    servers.host = { ...host, cookie: await loginCookie(host.base) };
+    for (const [key, invoices] of Object.entries(HOSTS)) {
+      const host = await startNodeHost(invoices);
+      servers[key] = { ...host, cookie: await loginCookie(host.base) };
+    }
 
     const rows = [];
     for (const scenario of LATENCY_SCENARIOS) {
@@ -282,9 +323,10 @@ async function reportLatency() {
     printTable(['scenario', 'req/s', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
   } finally {
     if (servers.hello) await stopChild(servers.hello.child);
-    if (servers.host) {
-      await stopChild(servers.host.child);
-      rmSync(servers.host.dataDir, { recursive: true, force: true });
+    for (const key of Object.keys(HOSTS)) {
+      if (!servers[key]) continue;
+      await stopChild(servers[key].child);
+      rmSync(servers[key].dataDir, { recursive: true, force: true });
     }
   }
 }
