@@ -73,7 +73,7 @@ beforeAll(async () => {
   const pending = await b.db.selectFrom('invoices').select(['invoice_id']).where('shop_id', '=', demo).where('invoice_state', '=', 1).executeTakeFirstOrThrow();
   const issued = await b.db.selectFrom('invoices').select(['invoice_no']).where('shop_id', '=', demo).where('invoice_state', '=', 2).executeTakeFirstOrThrow();
   const item = await b.db.selectFrom('acct_items').select('acct_item_id').where('shop_id', '=', demo).where('invoice_id', 'is', null).executeTakeFirstOrThrow();
-  ids = { groupId: group.group_id, addressId: address.address_id, invoiceId: pending.invoice_id, invoiceNo: issued.invoice_no, itemId: item.acct_item_id };
+  ids = { groupId: group.group_id, addressId: address.address_id, invoiceId: pending.invoice_id, invoiceNo: issued.invoice_no ?? '', itemId: item.acct_item_id };
   // A staff member of the demo shop with no position role: holds no right at all.
   const template = await b.db.selectFrom('users').selectAll().where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
   const { user_id: _id, ...rest } = template;
