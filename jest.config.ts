@@ -26,12 +26,15 @@ const config: Config = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // Component tests render through the real backend; generous limits keep a loaded machine from failing them.
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/web/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/setupWeb.ts'],
     },

@@ -37,6 +37,9 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
       publicPath: 'auto',
       clean: true,
+      // CHUNK_LOAD_TIMEOUT_MS of src/common/constants.ts [API-17]: a chunk that has not arrived by
+      // then fails with ChunkLoadError, which the error boundary turns into a reload offer.
+      chunkLoadTimeout: 120_000,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {

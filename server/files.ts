@@ -31,8 +31,11 @@ export interface StoredFile {
  * Uint8Array over its own ArrayBuffer (what Response and Blob accept everywhere).
  */
 function asBytes(value: unknown): Uint8Array<ArrayBuffer> {
-  if (value instanceof Uint8Array || value instanceof ArrayBuffer) {
-    const source = value instanceof ArrayBuffer ? new Uint8Array(value) : value;
+  // ArrayBuffer.isView and the tag, not instanceof: the driver's Buffer may come from another realm
+  // (the jsdom test host runs the app beside Node's own Uint8Array).
+  const isBuffer = value instanceof ArrayBuffer || Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+  if (ArrayBuffer.isView(value) || isBuffer) {
+    const source = isBuffer ? new Uint8Array(value as ArrayBuffer) : new Uint8Array((value as ArrayBufferView).buffer, (value as ArrayBufferView).byteOffset, (value as ArrayBufferView).byteLength);
     const out = new Uint8Array(source.byteLength);
     out.set(source);
     return out;

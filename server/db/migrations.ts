@@ -6,6 +6,8 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { m0001_foundation } from './migrations/0001_foundation';
 import { m0002_roles } from './migrations/0002_roles';
 import { m0003_invoices } from './migrations/0003_invoices';
+import { m0004_chat } from './migrations/0004_chat';
+import { m0005_invoice_list_indexes } from './migrations/0005_invoice_list_indexes';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Up> = {
   '0001_foundation': m0001_foundation,
   '0002_roles': m0002_roles,
   '0003_invoices': m0003_invoices,
+  '0004_chat': m0004_chat,
+  '0005_invoice_list_indexes': m0005_invoice_list_indexes,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

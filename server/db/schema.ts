@@ -231,6 +231,14 @@ export interface InvoiceItemsTable {
   amount: number;
 }
 
+/** Unread after-sales chat messages per user (the chat itself is a third-party service). */
+export interface ChatInboxTable {
+  user_id: number;
+  shop_id: number;
+  unread: number;
+  updated_at: number;
+}
+
 export interface Database {
   shops: ShopsTable;
   users: UsersTable;
@@ -250,6 +258,7 @@ export interface Database {
   invoices: InvoicesTable;
   acct_items: AcctItemsTable;
   invoice_items: InvoiceItemsTable;
+  chat_inbox: ChatInboxTable;
 }
 
 export type Db = Kysely<Database>;

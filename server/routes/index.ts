@@ -1,9 +1,11 @@
 /** Every backend route, in one registry: the app mounts these and the tests walk them. */
 import type { RouteDef } from '../http/route';
 import { addressRoutes } from './address';
+import { chatRoutes } from './chat';
+import { dashboardRoutes } from './dashboard';
 import { invoiceRoutes } from './invoice';
 import { roleRoutes } from './roles';
 import { shellRoutes } from './shell';
 import { userRoutes } from './user';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes];

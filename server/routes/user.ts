@@ -12,6 +12,7 @@ import { accountKey, accountLockMs, clearFailures, ipKey, ipLockMs, lockedFor, r
 import type { ShopRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
+import { chatUnreadOf } from './chat';
 
 /** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
 const DUMMY_SALT = '00112233445566778899aabbccddeeff';
@@ -145,7 +146,7 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
     user_info: userInfo,
     shop_info: shopInfoOf(shop, master?.user_phone ?? ''),
     auth_info: toAuthInfo(session.rights),
-    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: 0 },
+    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: await chatUnreadOf(ctx.db, shop.shop_id, user.user_id) },
     agent: { shop_name: shop.agent_name, user_phone: shop.agent_phone },
     version: { version_name: VERSION_LABEL },
   };

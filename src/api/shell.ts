@@ -1,6 +1,6 @@
 /** Calls the shell makes on every page (SPEC.md section 7, "Session and shell"). */
 import type { ApiReply } from '../common/api';
-import { api, apiNoError } from './client';
+import { api, apiLocal, apiNoError } from './client';
 
 /** 1 text, 2 images, 3 markdown, 4 carousel, 5 videos. */
 export type NoticeType = 1 | 2 | 3 | 4 | 5;
@@ -27,8 +27,26 @@ export interface Agreement {
   content: string;
 }
 
-/** GET /Notice-lists [API-SESS-07]. */
-export const noticeLists = () => api.get<ApiReply<{ data: Notice[] }>>('/Notice-lists');
+/**
+ * GET /Notice-lists [API-SESS-07]. Silent: it is polled in the background, and a failed poll is
+ * simply tried again at the next one (a lapsed session still gets the login confirmation).
+ */
+export const noticeLists = () => apiNoError.get<ApiReply<{ data: Notice[] }>>('/Notice-lists');
+
+/** GET /Chat-unread: unread after-sales chat messages, polled with the notices; silent like them. */
+export const chatUnread = () => apiNoError.get<ApiReply<{ unread: number }>>('/Chat-unread');
+
+/** One software version of the what's-new dialog. */
+export interface UpdateLog {
+  /** e.g. '20231120-1' */
+  version: string;
+  /** YYYY-MM-DD */
+  date: string;
+  notes: string[];
+}
+
+/** GET update.json, the static list of software updates, newest first [API-SESS-06, API-SESS-08]. */
+export const updateLogs = () => apiLocal.get<UpdateLog[]>('update.json');
 
 /** POST /Config-area: the region tree [API-SESS-04]. */
 export const configArea = () => api.post<ApiReply<{ data: Record<string, AreaNode> }>>('/Config-area');

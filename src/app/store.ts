@@ -3,12 +3,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { rootSaga } from './rootSaga';
+import { noticesReducer } from './notices/noticesSlice';
 import { sessionReducer } from './session/sessionSlice';
 
 export function createAppStore() {
   const saga = createSagaMiddleware();
   const store = configureStore({
-    reducer: { session: sessionReducer },
+    reducer: { session: sessionReducer, notices: noticesReducer },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
   saga.run(rootSaga);

@@ -1,11 +1,14 @@
 /**
  * Catches a render failure of the page inside it: 'Oops! Something went wrong.', the exception
- * texts of SPEC.md section 8 and the stack, and reports it through Report-clientError.
+ * texts of SPEC.md section 8 and the stack, and reports it through Report-clientError. A page
+ * whose chunk could not be loaded (ChunkLoadError, CSS_CHUNK_LOAD_FAILED) is not a bug: it gets a
+ * reload offer instead, and no report.
  */
 import { Button, Collapse, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { reportClientError } from '../api/shell';
+import { isChunkLoadError } from '../app/chunkLoad';
 import { reloadPage } from '../app/navigation';
 
 interface Props {
@@ -24,6 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error)) return;
     const e = error instanceof Error ? error : new Error(String(error));
     reportClientError({
       url: window.location.href,
@@ -35,6 +39,20 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return (
+        <Result
+          status="warning"
+          title={<FormattedMessage id="error.chunk.title" />}
+          subTitle={<FormattedMessage id="error.chunk.text" />}
+          extra={
+            <Button type="primary" onClick={reloadPage}>
+              <FormattedMessage id="error.boundary.reload" />
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <Result
         status="error"

@@ -1,25 +1,81 @@
-/** What a route shows to a user without its right (the full page with breadcrumbs comes with the shell). */
-import { Result } from 'antd';
-import { FormattedMessage } from 'react-intl';
+/**
+ * The no-permission page of SPEC.md 'Other pages' [PAGES-01..07]: a wrapper titled 'Permission
+ * restricted' with the breadcrumbs 'Error page' / 'Error result', the status code (default 'SOS'),
+ * the description, and the advice for the account: the master is told to buy a value-added package,
+ * a sub-account to ask the administrator (DESIGN.md). Every prop is optional; `<NoPermission />` is
+ * what a route the user has no right to shows.
+ */
+import { LockOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { selectIsMaster } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
+import { AREA_ENTRY, AREAS } from '../common/constants';
 
-export function NoPermission() {
+export interface NoPermissionProps {
+  /** The status code shown big [PAGES-01]; default 'SOS'. */
+  status?: ReactNode;
+  /** The description [PAGES-02]; default 'Sorry! You currently have no permission to access this page' [PAGES-03]. */
+  description?: ReactNode;
+  /** The main account's advice [PAGES-04]. */
+  masterText?: ReactNode;
+  /** A sub-account's advice [PAGES-05]. */
+  subText?: ReactNode;
+}
+
+export function NoPermission({ status = 'SOS', description, masterText, subText }: NoPermissionProps) {
+  const intl = useIntl();
   const isMaster = useAppSelector(selectIsMaster);
+  const entry = useAppSelector((state) => state.session.entry);
+  const advice = isMaster
+    ? (masterText ?? <FormattedMessage id="noAuth.master" />)
+    : (subText ?? <FormattedMessage id="noAuth.sub" />);
+
+  // A way out: the dashboard is open to everyone (in-page in the overall area, else through index.html).
+  const here = AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
+  const backLabel = intl.formatMessage({ id: 'pending.back' });
+  const back =
+    here === 'index' ? (
+      <Link to="/shops/dashboard">
+        <Button type="primary">{backLabel}</Button>
+      </Link>
+    ) : (
+      <Button type="primary" href="index.html#/shops/dashboard">
+        {backLabel}
+      </Button>
+    );
+
   return (
-    <Result
-      status="403"
-      title="SOS"
-      subTitle={
-        <>
-          <div>
-            <FormattedMessage id="noAuth.description" />
-          </div>
-          <div>
-            <FormattedMessage id={isMaster ? 'noAuth.master' : 'noAuth.sub'} />
-          </div>
-        </>
-      }
-    />
+    <div className="no-permission-page" data-testid="no-permission">
+      <Breadcrumb
+        style={{ marginBottom: 8 }}
+        items={[{ title: intl.formatMessage({ id: 'noAuth.breadcrumb.errorPage' }) }, { title: intl.formatMessage({ id: 'noAuth.breadcrumb.errorResult' }) }]}
+      />
+      <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
+        <FormattedMessage id="noAuth.title" />
+      </Typography.Title>
+      <Card variant="borderless" style={{ borderRadius: 12 }}>
+        <Result
+          style={{ padding: '32px 8px' }}
+          icon={<LockOutlined style={{ color: '#f5222d' }} />}
+          title={
+            <span data-testid="no-permission-status" style={{ fontSize: 48, fontWeight: 700, letterSpacing: 4, color: '#434343' }}>
+              {status}
+            </span>
+          }
+          extra={back}
+          subTitle={
+            <>
+              <Typography.Paragraph style={{ fontSize: 16, marginBottom: 8 }}>
+                {description ?? <FormattedMessage id="noAuth.description" />}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">{advice}</Typography.Text>
+            </>
+          }
+        />
+      </Card>
+    </div>
   );
 }

@@ -1,62 +1,87 @@
-/** The top bar of an area: the shop, the four areas, who is logged in and the log-out button. */
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Menu, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
+/**
+ * The top bar of an area [SHELL-01..10]: the shop's logo and name, the version, the four areas
+ * (above 680 px; the phone has the bottom bar), the "open on phone" QR code, what's new, the notice
+ * bell, the after-sales chat and the personal menu. On a phone a menu button opens the area menu.
+ */
+import { MenuOutlined, RocketOutlined } from '@ant-design/icons';
+import { Badge, Button, Layout, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AREAS, type Area } from '../common/constants';
-import { navigateTo } from '../app/navigation';
-import { logoutRequested, selectShopInfo, selectUserInfo } from '../app/session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../app/store';
-import { BrandMark } from '../components/BrandMark';
-import { useIsPhone } from './useViewport';
+import { VERSION_LABEL, type Area } from '../common/constants';
+import { selectShopInfo, selectUserInfo, selectVersion } from '../app/session/sessionSlice';
+import { useAppSelector } from '../app/store';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ChatButton } from './ChatButton';
+import { followLink } from './followLink';
+import { MobileQr } from './MobileQr';
+import { NoticeBell } from './notices/NoticeBell';
+import { PersonalMenu } from './PersonalMenu';
+import { ShopLogo } from './ShopLogo';
+import { TopNav } from './TopNav';
+import { useIsMobile, useLayoutKind } from './useViewport';
+import { useWhatsNewBadge } from './whatsNew';
+import { WhatsNewDialog } from './WhatsNewDialog';
 
-/** Follows a plain left click through navigateTo (so the host can finish first); other clicks stay links. */
-function followLink(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  navigateTo(event.currentTarget.getAttribute('href') ?? 'index.html');
+export interface AreaHeaderProps {
+  area: Area;
+  /** On phones: opens the area menu's drawer (absent when the area has no menu). */
+  onOpenMenu?: () => void;
 }
 
-export function AreaHeader({ area }: { area: Area }) {
+export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUserInfo);
   const shop = useAppSelector(selectShopInfo);
-  const phone = useIsPhone();
-  const logoutLabel = intl.formatMessage({ id: 'session.logout' });
+  const user = useAppSelector(selectUserInfo);
+  const version = useAppSelector(selectVersion).version_name || VERSION_LABEL;
+  const kind = useLayoutKind();
+  const mobile = useIsMobile();
+  const phone = kind === 'phone';
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+  const whatsNew = useWhatsNewBadge(user.user_id);
+  const whatsNewLabel = intl.formatMessage({ id: 'shell.whatsNew' });
+
+  const openWhatsNew = () => {
+    setWhatsNewOpen(true);
+    whatsNew.markSeen();
+  };
 
   return (
-    <Layout.Header className="area-header">
-      <a className="area-brand" href="index.html" onClick={followLink}>
-        <BrandMark size={30} />
+    <Layout.Header className={`area-header area-header--${kind}`}>
+      {phone && onOpenMenu && (
+        <Button type="text" className="area-menu-button" icon={<MenuOutlined />} aria-label={intl.formatMessage({ id: 'shell.openMenu' })} onClick={onOpenMenu} />
+      )}
+      <a className="area-brand" href="index.html" onClick={followLink} title={shop.shop_name}>
+        <ShopLogo src={shop.shop_logo} name={shop.shop_name} size={phone ? 28 : 32} />
         <span className="area-brand-name">{shop.shop_name}</span>
       </a>
-      {!phone && (
-        <Menu
-          className="area-nav"
-          mode="horizontal"
-          selectedKeys={[area]}
-          items={AREAS.map((a) => ({
-            key: a,
-            label: (
-              <a href={`${a}.html`} onClick={followLink}>
-                {intl.formatMessage({ id: `area.${a}` })}
-              </a>
-            ),
-          }))}
-        />
-      )}
-      <div className="area-user">
-        <Avatar size="small" icon={<UserOutlined />} src={user.avatar || undefined} />
-        <span className="area-user-name" title={user.login_name}>
-          {user.login_name}
-        </span>
-        <Tooltip title={phone ? logoutLabel : undefined}>
-          <Button icon={<LogoutOutlined />} aria-label={logoutLabel} onClick={() => dispatch(logoutRequested())}>
-            {phone ? null : logoutLabel}
-          </Button>
+      {kind === 'desktop' && (
+        <Tooltip title={intl.formatMessage({ id: 'shell.version' }, { version })}>
+          <Tag className="area-version" variant="filled">
+            {version}
+          </Tag>
         </Tooltip>
+      )}
+      {!phone && <TopNav area={area} icons={kind === 'desktop'} />}
+      <div className="area-actions">
+        {!mobile && <MobileQr />}
+        {!phone && (
+          <Tooltip title={whatsNewLabel}>
+            <Badge count={whatsNew.isNew ? 'new' : 0} size="small" offset={[2, 6]} className="area-whatsnew-badge">
+              <Button type="text" className="area-action" icon={<RocketOutlined />} aria-label={whatsNewLabel} onClick={openWhatsNew} />
+            </Badge>
+          </Tooltip>
+        )}
+        <NoticeBell />
+        <ChatButton showLabel={kind === 'desktop'} />
+        <PersonalMenu
+          showName={!phone}
+          onChangePassword={() => setPasswordOpen(true)}
+          whatsNew={phone ? { isNew: whatsNew.isNew, open: openWhatsNew } : undefined}
+        />
       </div>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
     </Layout.Header>
   );
 }

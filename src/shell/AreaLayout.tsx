@@ -1,30 +1,44 @@
 /**
- * The layout of the four areas, parameterised by the area and its route table: session gate
- * (loading, or off to the login page when logged out), header, the area menu, and the routes, each
- * behind its right, in an error boundary, loaded lazily.
+ * The layout of the four areas, parameterised by the area and its route table: the session gate
+ * (loading; nothing at all, and off to the login page, when logged out [ROUTE-10]), then either a
+ * full-screen board (no chrome, no back-to-top [ROUTE-38]) or the shell: header, demo banner, the
+ * area menu (a sider on desktops, collapsed on tablets, a drawer on phones), the routes (each
+ * behind its right, in an error boundary, loaded lazily), footer, the phone's bottom bar, the
+ * back-to-top arrow and the notice popup.
  */
-import { Button, Layout, Menu, Result, Spin } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { FullscreenExitOutlined } from '@ant-design/icons';
+import './shell.css';
+import { Button, Drawer, Layout, Result, Spin } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AREA_ENTRY } from '../common/constants';
 import { canAccess } from '../common/rights';
 import { navigateTo } from '../app/navigation';
 import { loginUrlFrom } from '../app/redirect';
 import type { AreaDefinition, AreaRoute } from '../app/routes/types';
-import { bootRequested, selectAuthInfo, selectHasLogin, selectSessionStatus } from '../app/session/sessionSlice';
+import { bootRequested, selectAuthInfo, selectHasLogin, selectSessionStatus, selectShopInfo, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NoPermission } from '../components/NoPermission';
+import { AppFooter } from './AppFooter';
 import { AreaHeader } from './AreaHeader';
+import { AreaMenu, routeAt, useVisibleMenu } from './areaMenu';
 import { AreaPlaceholderPage } from './AreaPlaceholderPage';
+import { BackToTop } from './BackToTop';
+import { BottomBar } from './BottomBar';
+import { loadCustomerServiceScript } from './customerService';
+import { DemoBanner } from './DemoBanner';
+import { NoticePopup } from './notices/NoticePopup';
+import { SHELL_ROUTES } from './shellRoutes';
+import { ShopLogo } from './ShopLogo';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useMediaQuery } from './useViewport';
+import { useLayoutKind } from './useViewport';
 
 function PageLoading() {
   return (
-    <div style={{ padding: 64, textAlign: 'center' }}>
+    <div className="area-page-loading">
       <Spin />
     </div>
   );
@@ -38,49 +52,123 @@ function RouteGate({ route }: { route: AreaRoute }) {
   return <Page />;
 }
 
+function AreaRoutes({ definition }: { definition: AreaDefinition }) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {definition.routes.map((r) => (
+            <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
+          ))}
+          {SHELL_ROUTES.filter((s) => !definition.routes.some((r) => r.path === s.path)).map((r) => (
+            <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
+          ))}
+          <Route path="*" element={definition.home ? <Navigate to={definition.home} replace /> : <AreaPlaceholderPage area={definition.area} />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** [SHELL-05] The customer-service provider's script, with the visitor's details (nothing when none is configured). */
+function useCustomerServiceScript(): void {
+  const user = useAppSelector(selectUserInfo);
+  const shop = useAppSelector(selectShopInfo);
+  const { user_id, login_name, user_phone } = user;
+  const { shop_id, shop_name } = shop;
+  useEffect(() => {
+    loadCustomerServiceScript({ user_id, login_name, user_phone, shop_id, shop_name });
+  }, [user_id, login_name, user_phone, shop_id, shop_name]);
+}
+
+/** A full-screen board: the page alone, with a small way out. */
+function FullScreenFrame({ definition }: { definition: AreaDefinition }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <div className="area-fullscreen">
+      <AreaRoutes definition={definition} />
+      <Button
+        className="area-fullscreen-exit"
+        shape="circle"
+        icon={<FullscreenExitOutlined />}
+        aria-label={intl.formatMessage({ id: 'shell.exitFullScreen' })}
+        title={intl.formatMessage({ id: 'shell.exitFullScreen' })}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(definition.home ?? '/'))}
+      />
+    </div>
+  );
+}
+
 function AreaFrame({ definition }: { definition: AreaDefinition }) {
   const intl = useIntl();
   const location = useLocation();
-  const auth = useAppSelector(selectAuthInfo);
-  const wide = useMediaQuery('(min-width: 992px)');
+  const shop = useAppSelector(selectShopInfo);
+  const kind = useLayoutKind();
+  const menu = useVisibleMenu(definition.routes);
+  const hasMenu = menu.length > 0;
+  // The drawer is open at the page where it was opened: moving to another page closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.pathname : null);
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  useCustomerServiceScript();
 
-  const menuRoutes = useMemo(() => definition.routes.filter((r) => r.menu && canAccess(auth, r.right)), [definition.routes, auth]);
-  const selected = menuRoutes.find((r) => matchPath({ path: r.path, end: false }, location.pathname))?.path;
+  const open = routeAt(definition.routes, location.pathname);
+  if (open?.fullScreen) return <FullScreenFrame definition={definition} />;
 
+  const phone = kind === 'phone';
   return (
-    <Layout className="area-layout">
-      <AreaHeader area={definition.area} />
-      <Layout>
-        {wide && menuRoutes.length > 0 && (
-          <Layout.Sider width={208} className="area-sider">
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              style={{ borderInlineEnd: 'none', paddingTop: 8 }}
-              items={menuRoutes.map((r) => ({
-                key: r.path,
-                icon: r.menu?.icon,
-                label: <Link to={r.path}>{r.menu ? intl.formatMessage({ id: r.menu.label }) : r.path}</Link>,
-              }))}
-            />
+    <Layout className={`area-layout area-layout--${kind}`}>
+      <AreaHeader area={definition.area} onOpenMenu={hasMenu ? () => setDrawerOpen(true) : undefined} />
+      <Layout hasSider={!phone && hasMenu} className="area-body">
+        {!phone && hasMenu && (
+          <Layout.Sider
+            className="area-sider"
+            width={220}
+            collapsedWidth={64}
+            theme="light"
+            collapsible={kind === 'tablet'}
+            collapsed={kind === 'tablet' && !tabletExpanded}
+            onCollapse={(collapsed) => setTabletExpanded(!collapsed)}
+            trigger={kind === 'tablet' ? undefined : null}
+          >
+            <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
+              <AreaMenu routes={definition.routes} collapsed={kind === 'tablet' && !tabletExpanded} />
+            </nav>
           </Layout.Sider>
         )}
-        <Layout.Content className="area-content">
-          <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                {definition.routes.map((r) => (
-                  <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
-                ))}
-                <Route
-                  path="*"
-                  element={definition.home ? <Navigate to={definition.home} replace /> : <AreaPlaceholderPage area={definition.area} />}
-                />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-        </Layout.Content>
+        <Layout className="area-main">
+          <DemoBanner />
+          <Layout.Content className="area-content">
+            <AreaRoutes definition={definition} />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
       </Layout>
+      {phone && hasMenu && (
+        <Drawer
+          className="area-drawer"
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={272}
+          title={
+            <span className="area-drawer-title">
+              <ShopLogo src={shop.shop_logo} name={shop.shop_name} size={28} />
+              <span>{intl.formatMessage({ id: `area.${definition.area}` })}</span>
+            </span>
+          }
+        >
+          <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
+            <AreaMenu routes={definition.routes} onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+      {phone && <BottomBar area={definition.area} />}
+      <BackToTop />
+      <NoticePopup />
     </Layout>
   );
 }
@@ -109,6 +197,8 @@ export function AreaLayout({ definition }: { definition: AreaDefinition }) {
       />
     );
   }
-  if (status !== 'ready' || !hasLogin) return <FullPageLoading />;
+  // [ROUTE-10] Logged out: nothing of the layout, while the login page loads.
+  if (mustLogIn) return null;
+  if (status !== 'ready') return <FullPageLoading />;
   return <AreaFrame definition={definition} />;
 }

@@ -1,6 +1,28 @@
-/** Layout breakpoints of SPEC.md section 9, as hooks that follow the window's width. */
+/**
+ * Layout breakpoints of SPEC.md section 9 [SHELL-30, SHELL-31], as plain functions of a width and
+ * as hooks that follow the window:
+ *   phone    under 680 px    bottom bar instead of the top navigation, menu in a drawer
+ *   tablet   680–1279 px     compact header, collapsed left menu
+ *   desktop  1280 px and up
+ * Mobile detection (phone-like behaviour such as hiding the "open on your phone" QR code) is a
+ * separate line: under 768 px.
+ */
 import { useSyncExternalStore } from 'react';
-import { PHONE_MAX_WIDTH } from '../common/constants';
+import { MOBILE_DETECT_WIDTH, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH } from '../common/constants';
+
+export type LayoutKind = 'phone' | 'tablet' | 'desktop';
+
+export function layoutKindOf(width: number): LayoutKind {
+  if (width < PHONE_MAX_WIDTH) return 'phone';
+  if (width < TABLET_MAX_WIDTH) return 'tablet';
+  return 'desktop';
+}
+
+export const isMobileWidth = (width: number): boolean => width < MOBILE_DETECT_WIDTH;
+
+export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH - 1}px)`;
+export const TABLET_QUERY = `(min-width: ${PHONE_MAX_WIDTH}px) and (max-width: ${TABLET_MAX_WIDTH - 1}px)`;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_DETECT_WIDTH - 1}px)`;
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -15,4 +37,14 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Under 680 px wide. */
-export const useIsPhone = (): boolean => useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH - 1}px)`);
+export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
+/** 680–1279 px wide. */
+export const useIsTablet = (): boolean => useMediaQuery(TABLET_QUERY);
+/** Under 768 px wide. */
+export const useIsMobile = (): boolean => useMediaQuery(MOBILE_QUERY);
+
+export function useLayoutKind(): LayoutKind {
+  const phone = useIsPhone();
+  const tablet = useIsTablet();
+  return phone ? 'phone' : tablet ? 'tablet' : 'desktop';
+}

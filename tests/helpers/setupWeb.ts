@@ -3,7 +3,12 @@
  * jsdom lacks.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+
+// Pages here render through the real backend (msw → app → SQLite); on a shared, loaded machine a
+// first render can take well over testing-library's default 1 s. Waiting longer changes no verdict.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers (Grid, Menu overflow, Descriptions) ask matchMedia.
 if (!window.matchMedia) {

@@ -11,12 +11,18 @@ export interface AreaRoute {
   path: string;
   /** Right code(s), comma-separated alternatives; absent: any logged-in user. */
   right?: string;
+  /** The page's name (its menu label when it has one), for breadcrumbs and titles of routes outside the menu too. */
+  title?: MessageId;
+  /** The menu group the page belongs to (also set for routes outside the menu, for breadcrumbs). */
+  group?: MessageId;
   /** The page, a lazy chunk. */
   page: LazyExoticComponent<ComponentType>;
   /** Its entry in the area menu; absent: reachable but not listed. Entries with the same group sit together under that heading. */
   menu?: { label: MessageId; icon?: ReactNode; group?: MessageId };
   /** A full-screen board: rendered without the shell chrome and without the back-to-top arrow. */
   fullScreen?: boolean;
+  /** A placeholder of a feature still under development (the /webcad pages): left out of quick links. */
+  underDevelopment?: boolean;
   /** The menu entry to highlight while this route is open (e.g. /process/configMulti → /process/config). */
   highlight?: string;
 }

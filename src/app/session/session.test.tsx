@@ -31,6 +31,8 @@ import {
 } from './sessionSlice';
 
 const backend = setupTestBackend();
+// The log-out tests render the whole shell and go through its menus: slow on a busy machine.
+jest.setTimeout(20_000);
 
 afterEach(() => {
   Modal.destroyAll();
@@ -150,17 +152,21 @@ describe('log out', () => {
       </Routes>,
       { route: '/shops/dashboard' },
     );
-    await screen.findByText(zhCN['dashboard.welcome'].replace('{name}', DEMO_ACCOUNTS.master));
+    await screen.findByRole('banner');
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEYS.phone)).not.toBeNull());
     return { ...view, navigate };
   }
 
-  const logoutButton = () => screen.getByRole('button', { name: zhCN['session.logout'] });
+  /** Log out is an entry of the personal menu in the header [SHELL-06]. */
+  async function chooseLogout() {
+    await userEvent.click(screen.getByRole('button', { name: zhCN['shell.personalMenu'].replace('{name}', DEMO_ACCOUNTS.master) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(zhCN['session.logout']) }));
+  }
   const confirmDialog = () => screen.findByRole('dialog', { name: '确认注销登录？' });
 
   it("[SESSION-24] choosing log out asks '确认注销登录？'; cancelling keeps the session", async () => {
     const { navigate } = await renderLoggedIn();
-    await userEvent.click(logoutButton());
+    await chooseLogout();
     const dialog = await confirmDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -175,7 +181,7 @@ describe('log out', () => {
       seen.push(`${request.method} ${new URL(request.url).pathname}`);
     };
     backend.current.server.events.on('request:start', record);
-    await userEvent.click(logoutButton());
+    await chooseLogout();
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: /确\s*定/ }));
 
     // [SESSION-25] GET /User-ajaxLoginOut, and the server no longer knows the session

@@ -2,15 +2,26 @@
  * Session side effects: loading the session at start-up (and caching a few fields for other tabs
  * and for error reports) and the log-out flow of SPEC.md section 4.
  */
-import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { archiveConfig, configArea, type AreaNode } from '../../api/shell';
 import { logout, loginStatus } from '../../api/user';
 import { LOGIN_PATH } from '../../common/constants';
 import type { LoginStatusReply } from '../../common/session';
 import { activeIntl } from '../activeIntl';
 import { confirmDialog, messageApi } from '../feedback';
-import { navigateTo } from '../navigation';
-import { bootRequested, logoutRequested, sessionLoaded, sessionLoadFailed } from './sessionSlice';
+import { navigateTo, reloadPage } from '../navigation';
+import {
+  archiveConfigLoaded,
+  areaTreeLoaded,
+  areaTreeRequested,
+  bootRequested,
+  logoutRequested,
+  passwordChanged,
+  selectAreaTree,
+  sessionLoaded,
+  sessionLoadFailed,
+} from './sessionSlice';
 
 /** Local-storage keys of the cached session fields [SESSION-20]. */
 export const SESSION_STORAGE_KEYS = {
@@ -42,14 +53,108 @@ function forgetStoredPhone(): void {
   }
 }
 
-export function* loadSessionSaga(): SagaIterator {
+/** The local-storage key of the cached region tree [SESSION-21]. */
+export const AREA_TREE_STORAGE_KEY = 'erp.areaTree';
+
+/** [SESSION-23] The order archive configuration, held in state once logged in. */
+export function* loadArchiveConfigSaga(): SagaIterator {
   try {
-    const reply = (yield call(loginStatus)) as LoginStatusReply;
-    yield put(sessionLoaded(reply));
-    if (reply.user_info?.user_id > 0) yield call(cacheSession, reply);
+    const reply = (yield call(archiveConfig)) as { archiveConfig?: Record<string, unknown> };
+    yield put(archiveConfigLoaded(reply.archiveConfig ?? {}));
+  } catch {
+    // The request layer has said what went wrong; pages that need it ask again.
+  }
+}
+
+export function* loadSessionSaga(): SagaIterator {
+  let reply: LoginStatusReply;
+  try {
+    reply = (yield call(loginStatus)) as LoginStatusReply;
   } catch {
     yield put(sessionLoadFailed());
+    return;
   }
+  yield put(sessionLoaded(reply));
+  if (reply.user_info?.user_id > 0) {
+    yield call(cacheSession, reply);
+    yield fork(loadArchiveConfigSaga);
+  }
+}
+
+function readCachedAreaTree(): Record<string, AreaNode> | null {
+  try {
+    const raw = localStorage.getItem(AREA_TREE_STORAGE_KEY);
+    if (!raw) return null;
+    const tree: unknown = JSON.parse(raw);
+    return tree && typeof tree === 'object' && !Array.isArray(tree) && Object.keys(tree).length > 0 ? (tree as Record<string, AreaNode>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheAreaTree(tree: Record<string, AreaNode>): void {
+  try {
+    localStorage.setItem(AREA_TREE_STORAGE_KEY, JSON.stringify(tree));
+  } catch {
+    // Storage full or unavailable: the tree is fetched again next time.
+  }
+}
+
+/** [SESSION-21] The region tree: already in state, else from the cache, else POST /Config-area (then cached). */
+export function* loadAreaTreeSaga(): SagaIterator {
+  if (yield select(selectAreaTree)) return;
+  const cached = readCachedAreaTree();
+  if (cached) {
+    yield put(areaTreeLoaded(cached));
+    return;
+  }
+  try {
+    const reply = (yield call(configArea)) as { data?: Record<string, AreaNode> };
+    const tree = reply.data ?? {};
+    yield call(cacheAreaTree, tree);
+    yield put(areaTreeLoaded(tree));
+  } catch {
+    // The request layer has said what went wrong; the next request tries again.
+  }
+}
+
+/** Emits whenever another tab changes (or clears) the stored phone. */
+export function storedPhoneChanges(target: Window = window): EventChannel<string> {
+  return eventChannel<string>((emit) => {
+    const onStorage = (event: StorageEvent) => {
+      const cleared = event.key === null;
+      if ((cleared || event.key === SESSION_STORAGE_KEYS.phone) && event.oldValue !== event.newValue) emit(event.newValue ?? '');
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
+  });
+}
+
+/**
+ * [SESSION-29] Another tab logged out or in as someone else (the stored phone changed there):
+ * this page reloads, so it never acts for a user who is gone.
+ */
+export function* watchStoredPhoneSaga(): SagaIterator {
+  if (typeof window === 'undefined') return;
+  const changes = (yield call(storedPhoneChanges)) as EventChannel<string>;
+  try {
+    yield take(changes);
+    yield call(reloadPage);
+  } finally {
+    changes.close();
+  }
+}
+
+function showPasswordChanged(): void {
+  void messageApi().success(activeIntl().formatMessage({ id: 'session.passwordChanged' }));
+}
+
+/** The server ended every session of the user: say so, forget the phone, go to the login page. */
+export function* passwordChangedSaga(): SagaIterator {
+  yield call(showPasswordChanged);
+  yield call(forgetStoredPhone);
+  yield delay(LOGOUT_REDIRECT_DELAY_MS);
+  yield call(navigateTo, LOGIN_PATH);
 }
 
 function showLogoutSuccess(): void {
@@ -75,4 +180,7 @@ export function* logoutSaga(): SagaIterator {
 export function* sessionSaga(): SagaIterator {
   yield takeLatest(bootRequested.type, loadSessionSaga);
   yield takeLeading(logoutRequested.type, logoutSaga);
+  yield takeLeading(passwordChanged.type, passwordChangedSaga);
+  yield takeLeading(areaTreeRequested.type, loadAreaTreeSaga);
+  yield fork(watchStoredPhoneSaga);
 }

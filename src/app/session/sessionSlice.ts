@@ -4,6 +4,7 @@
  * [SESSION-12..19]. Reducers are pure: loading and logging out happen in sessionSaga.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AreaNode } from '../../api/shell';
 import { AREA_ENTRY, VERSION_LABEL } from '../../common/constants';
 import type { AuthInfo } from '../../common/rights';
 import {
@@ -33,6 +34,10 @@ export interface SessionState {
   version: VersionInfo;
   /** The area (HTML page) this app instance is [SESSION-11]. */
   entry: Entry;
+  /** The order archive configuration (StoreOrders-archiveConfig), loaded after login [SESSION-23]. */
+  archiveConfig: Record<string, unknown> | null;
+  /** The three-level region tree (Config-area), from the local cache or the server [SESSION-21]. */
+  areaTree: Record<string, AreaNode> | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -44,6 +49,8 @@ export const initialSessionState: SessionState = {
   agent: DEFAULT_AGENT,
   version: { version_name: VERSION_LABEL },
   entry: AREA_ENTRY.index,
+  archiveConfig: null,
+  areaTree: null,
 };
 
 /** What `sessionLoaded` takes: the reply of User-loginStatus, any part of which may be missing. */
@@ -79,10 +86,34 @@ const sessionSlice = createSlice({
     },
     /** Asks the saga to confirm and log out. */
     logoutRequested() {},
+    /** The password was changed: the server ended every session; the saga says so and goes to the login page. */
+    passwordChanged() {},
+    archiveConfigLoaded(state, action: PayloadAction<Record<string, unknown>>) {
+      state.archiveConfig = action.payload;
+    },
+    /** The after-sales chat's unread count, polled with the notices. */
+    chatUnreadLoaded(state, action: PayloadAction<number>) {
+      state.chat.unread = action.payload;
+    },
+    /** Asks for the region tree: the saga takes it from the cache, or from Config-area when there is none. */
+    areaTreeRequested() {},
+    areaTreeLoaded(state, action: PayloadAction<Record<string, AreaNode>>) {
+      state.areaTree = action.payload;
+    },
   },
 });
 
-export const { bootRequested, sessionLoaded, sessionLoadFailed, logoutRequested } = sessionSlice.actions;
+export const {
+  bootRequested,
+  sessionLoaded,
+  sessionLoadFailed,
+  logoutRequested,
+  passwordChanged,
+  archiveConfigLoaded,
+  chatUnreadLoaded,
+  areaTreeRequested,
+  areaTreeLoaded,
+} = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 // ---- selectors ----
@@ -102,3 +133,30 @@ export const selectSessionFlags = createSelector([selectUserInfo, selectShopInfo
 export const selectHasLogin = (state: WithSession) => selectSessionFlags(state).hasLogin;
 export const selectHasShop = (state: WithSession) => selectSessionFlags(state).hasShop;
 export const selectIsMaster = (state: WithSession) => selectSessionFlags(state).isMaster;
+export const selectArchiveConfig = (state: WithSession) => state.session.archiveConfig;
+export const selectChat = (state: WithSession) => state.session.chat;
+export const selectAgent = (state: WithSession) => state.session.agent;
+export const selectVersion = (state: WithSession) => state.session.version;
+export const selectAreaTree = (state: WithSession) => state.session.areaTree;
+
+/** An option of a cascader (antd Cascader): a region as label, value and children [SESSION-22]. */
+export interface AreaOption {
+  label: string;
+  value: string;
+  children?: AreaOption[];
+}
+
+/** The region tree as cascader options, each level in region-id order; leaves have no `children`. */
+export function areaOptionsOf(tree: Record<string, AreaNode> | null | undefined): AreaOption[] {
+  if (!tree) return [];
+  return Object.values(tree)
+    .filter((node): node is AreaNode => Boolean(node && typeof node.region_id === 'string'))
+    .sort((a, b) => a.region_id.localeCompare(b.region_id))
+    .map((node) => {
+      const children = node.child && Object.keys(node.child).length > 0 ? areaOptionsOf(node.child) : undefined;
+      return children ? { label: node.region_name, value: node.region_id, children } : { label: node.region_name, value: node.region_id };
+    });
+}
+
+/** The region tree, ready for an AreaCascader (empty until loaded). */
+export const selectAreaOptions = createSelector([selectAreaTree], (tree) => areaOptionsOf(tree));

@@ -16,6 +16,7 @@ import { activeIntl } from '../../app/activeIntl';
 import { confirmDialog } from '../../app/feedback';
 import { LANGUAGES, setLanguage, type Language } from '../../app/i18n';
 import { navigateTo } from '../../app/navigation';
+import { markJustLoggedIn } from '../../app/notices/noticesSlice';
 import { safeRedirect } from '../../app/redirect';
 import { selectHasLogin, selectSessionStatus } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
@@ -59,6 +60,7 @@ export default function LoginPage() {
     setServerError(null);
     try {
       await login({ login_name: values.login_name.trim(), password: values.password });
+      markJustLoggedIn();
       setLoggedIn(true);
     } catch (e) {
       setServerError(e instanceof ApiFailure ? e.message : intl.formatMessage({ id: 'error.system.content' }));

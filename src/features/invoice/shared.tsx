@@ -1,0 +1,150 @@
+/**
+ * Pieces the invoice pages share: money with 2 decimals, the state tag, the amount range inputs,
+ * the page heading (breadcrumb and document title) and the invoice rights of the session.
+ */
+import { Breadcrumb, Flex, InputNumber, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { selectAuthInfo } from '../../app/session/sessionSlice';
+import { useAppSelector } from '../../app/store';
+import { fenToYuan, INVOICE_STATE_NAME, yuanToFen, type InvoiceState } from '../../common/invoice';
+import type { MessageId } from '../../locales/zh-CN';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import './invoice.css';
+
+// ---- money ----
+
+/** Yuan (string or number) as fen; anything malformed counts as 0. */
+const fenOf = (yuan: string | number): number => yuanToFen(typeof yuan === 'number' ? yuan.toFixed(2) : yuan) ?? 0;
+
+/** '1234.5' -> '1,234.50': 2 decimals, thousands grouped. */
+export function formatYuan(yuan: string | number): string {
+  const [whole, cents] = fenToYuan(fenOf(yuan)).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** The exact sum of yuan amounts (added in fen), with 2 decimals. */
+export function sumYuan(amounts: readonly (string | number)[]): string {
+  return fenToYuan(amounts.reduce<number>((sum, a) => sum + fenOf(a), 0));
+}
+
+/** '¥1,234.50' */
+export function Money({ value, strong = false }: { value: string | number; strong?: boolean }) {
+  const text = `¥${formatYuan(value)}`;
+  return (
+    <span className={strong ? 'inv-money inv-money-strong' : 'inv-money'} data-testid="money">
+      {text}
+    </span>
+  );
+}
+
+// ---- state ----
+
+const STATE_COLOR: Record<InvoiceState, string> = { 1: 'processing', 2: 'success', 3: 'default' };
+
+/** 1 待开票, 2 已开票, 3 已撤回 [INV-LIST-14]. */
+export function InvoiceStateTag({ state }: { state: InvoiceState }) {
+  const intl = useIntl();
+  return (
+    <Tag color={STATE_COLOR[state]} style={{ marginInlineEnd: 0 }}>
+      {intl.formatMessage({ id: INVOICE_STATE_NAME[state] })}
+    </Tag>
+  );
+}
+
+// ---- amount range ----
+
+export interface AmountRangeValue {
+  min?: number | null;
+  max?: number | null;
+}
+
+/** Two amount inputs (yuan, 2 decimals, not negative) for a filter form. */
+export function AmountRange({ value, onChange, idPrefix }: { value?: AmountRangeValue; onChange?: (v: AmountRangeValue) => void; idPrefix?: string }) {
+  const intl = useIntl();
+  const input = (key: 'min' | 'max') => (
+    <InputNumber<number>
+      id={idPrefix ? `${idPrefix}-${key}` : undefined}
+      className="inv-amount-input"
+      min={0}
+      max={99_999_999_999.99}
+      precision={2}
+      step={100}
+      prefix="¥"
+      placeholder={intl.formatMessage({ id: key === 'min' ? 'invoice.amountMin' : 'invoice.amountMax' })}
+      aria-label={intl.formatMessage({ id: key === 'min' ? 'invoice.amountMin' : 'invoice.amountMax' })}
+      value={value?.[key] ?? null}
+      onChange={(v) => onChange?.({ ...value, [key]: v })}
+    />
+  );
+  return (
+    <Space.Compact className="inv-amount-range">
+      {input('min')}
+      <span className="inv-range-sep">~</span>
+      {input('max')}
+    </Space.Compact>
+  );
+}
+
+/** The amount bounds of a filter as the API wants them: yuan strings with 2 decimals, or absent. */
+export function amountBounds(range: AmountRangeValue | undefined): { amount_min?: string; amount_max?: string } {
+  const out: { amount_min?: string; amount_max?: string } = {};
+  let min = range?.min ?? null;
+  let max = range?.max ?? null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  if (min !== null) out.amount_min = min.toFixed(2);
+  if (max !== null) out.amount_max = max.toFixed(2);
+  return out;
+}
+
+// ---- heading ----
+
+/**
+ * The page's breadcrumb (商户管理 > 发票管理 > page) and heading; the document title is `title`
+ * ('商户管理 - 发票列表' ...).
+ */
+export function InvoicePageHeading({ title, page, extra }: { title: MessageId; page: MessageId; extra?: ReactNode }) {
+  const intl = useIntl();
+  useDocumentTitle(title);
+  return (
+    <div className="inv-heading">
+      <Breadcrumb
+        items={[
+          { title: intl.formatMessage({ id: 'invoice.crumb.merchant' }) },
+          { title: intl.formatMessage({ id: 'invoice.crumb.invoice' }) },
+          { title: intl.formatMessage({ id: page }) },
+        ]}
+      />
+      <Flex align="center" justify="space-between" gap={12} wrap>
+        <Typography.Title level={4} className="inv-title">
+          {intl.formatMessage({ id: title })}
+        </Typography.Title>
+        {extra}
+      </Flex>
+    </div>
+  );
+}
+
+// ---- rights ----
+
+export interface InvoiceRights {
+  infoQuery: boolean;
+  infoSet: boolean;
+  infoAlter: boolean;
+  list: boolean;
+  makeOut: boolean;
+  bill: boolean;
+}
+
+/** The invoice rights of SPEC.md section 6 held by the session's user. */
+export function useInvoiceRights(): InvoiceRights {
+  const auth = useAppSelector(selectAuthInfo);
+  return {
+    infoQuery: auth.SF_INVOICE_INFO_QUERY === true,
+    infoSet: auth.SF_INVOICE_INFO_SET === true,
+    infoAlter: auth.SF_INVOICE_INFO_ALTER === true,
+    list: auth.SF_INVOICE_LIST === true,
+    makeOut: auth.SF_INVOICE_MAKE_OUT === true,
+    bill: auth.SF_BILL_DETAIL === true,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * /staff/group, SF_GROUP_QUERY [ROLES-01]: the shop's position roles on the left (a picker above the
+ * panel on phones) and the selected role's rights on the right.
+ */
+import { Breadcrumb } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ajaxGroup } from '../../api/roles';
+import { useRequest } from '../../api/useRequest';
+import { confirmDialog } from '../../app/feedback';
+import { useRight } from '../../components/RequireRight';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useIsPhone } from '../../shell/useViewport';
+import { RightsPanel } from './RightsPanel';
+import { RoleList, RolePicker } from './RoleList';
+import { useRoleActions } from './useRoleActions';
+import './roles.css';
+
+export default function RoleEditorPage() {
+  const intl = useIntl();
+  useDocumentTitle('route.staff.group');
+  const isPhone = useIsPhone();
+  const rights = {
+    canNew: useRight('SF_GROUP_NEW'),
+    canRename: useRight('SF_GROUP_NAME_EDIT'),
+    canDelete: useRight('SF_GROUP_DELETE'),
+  };
+  const canEditRights = useRight('SF_GROUP_RIGHTS_EDIT');
+
+  const groups = useRequest(ajaxGroup);
+  const roles = groups.data?.data ?? [];
+  const [wantedId, setWantedId] = useState<number>();
+  const selected = roles.find((r) => r.group_id === wantedId) ?? roles[0];
+
+  // Unsaved rights changes: ask before leaving them for another role.
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  async function select(groupId: number) {
+    if (groupId === selected?.group_id) return;
+    if (dirty.current && !(await confirmDialog({ title: intl.formatMessage({ id: 'roles.discardConfirm' }) }))) return;
+    setWantedId(groupId);
+  }
+
+  const reload = () => groups.run().catch(() => undefined);
+  const actions = useRoleActions({
+    onSaved: (groupId) => {
+      setWantedId(groupId);
+      void reload();
+    },
+    onDeleted: () => void reload(),
+  });
+
+  const listProps = { roles, loading: groups.loading, selectedId: selected?.group_id, onSelect: (id: number) => void select(id), rights, actions };
+
+  return (
+    <div className="roles-page">
+      <Breadcrumb
+        items={[
+          { title: intl.formatMessage({ id: 'area.index' }) },
+          { title: intl.formatMessage({ id: 'menuGroup.staff' }) },
+          { title: intl.formatMessage({ id: 'route.staff.group' }) },
+        ]}
+      />
+      <div className="roles-layout">
+        {isPhone ? <RolePicker {...listProps} /> : <RoleList {...listProps} />}
+        {selected && <RightsPanel key={selected.group_id} role={selected} canEdit={canEditRights} onDirtyChange={onDirtyChange} />}
+      </div>
+      {actions.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** [SHELL-11, SHELL-12] A back-to-top arrow, shown once the page has scrolled more than 200 px. */
+import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import { FloatButton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BACK_TO_TOP_AFTER_PX } from '../common/constants';
+
+function scrolled(): number {
+  return window.scrollY || document.documentElement.scrollTop || 0;
+}
+
+export function BackToTop() {
+  const intl = useIntl();
+  const [visible, setVisible] = useState(() => scrolled() > BACK_TO_TOP_AFTER_PX);
+  useEffect(() => {
+    const onScroll = () => setVisible(scrolled() > BACK_TO_TOP_AFTER_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  const label = intl.formatMessage({ id: 'shell.backToTop' });
+  return (
+    <FloatButton
+      className="area-back-to-top"
+      icon={<VerticalAlignTopOutlined />}
+      tooltip={label}
+      aria-label={label}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
+  );
+}

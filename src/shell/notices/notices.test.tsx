@@ -1,0 +1,300 @@
+/**
+ * System notices against the real backend: when the popup opens by itself (a new set of ids, at
+ * least one notice), polling every 5 minutes and at once after login, the five renderers (markdown
+ * without raw HTML), the bell that reopens them and the 300 ms hover previews.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from 'antd';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { noticeLists, type Notice } from '../../api/shell';
+import { login } from '../../api/user';
+import { AppProviders } from '../../app/AppProviders';
+import * as navigation from '../../app/navigation';
+import { JUST_LOGGED_IN_KEY, NOTICES_SEEN_KEY, noticeIdSet, readSeenNoticeIds, shouldOpenNotices } from '../../app/notices/noticesSlice';
+import type { AreaDefinition } from '../../app/routes/types';
+import { createAppStore } from '../../app/store';
+import { HOVER_DELAY_MS, NOTICE_POLL_MS } from '../../common/constants';
+import { zhCN } from '../../locales/zh-CN';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
+import { setupTestBackend } from '../../../tests/helpers/backend';
+import { renderApp } from '../../../tests/helpers/renderApp';
+import { AreaLayout } from '../AreaLayout';
+import { NoticeContent } from './NoticeContent';
+
+const backend = setupTestBackend();
+jest.setTimeout(30_000);
+
+const AREA: AreaDefinition = {
+  area: 'index',
+  home: '/home',
+  routes: [{ path: '/home', page: lazy(async () => ({ default: () => <p>home page</p> })) }],
+};
+
+/** Counts the calls the page makes to `path`. */
+function countCalls(path: string): { readonly count: number; stop(): void } {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === `/api${path}`) count += 1;
+  };
+  backend.current.server.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => backend.current.server.events.removeListener('request:start', listener),
+  };
+}
+
+async function allNotices(): Promise<Notice[]> {
+  return (await noticeLists()).data;
+}
+
+beforeEach(() => {
+  jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  Modal.destroyAll();
+  sessionStorage.clear();
+  backend.current.server.events.removeAllListeners();
+});
+
+const FAKE_TIMERS: Parameters<typeof jest.useFakeTimers>[0] = { advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] };
+
+async function renderLoggedIn(account: string = DEMO_ACCOUNTS.master, { justLoggedIn = true, fakeTimers = false } = {}) {
+  await login({ login_name: account, password: DEMO_PASSWORD });
+  // Installed before the session loads, so the poll's own timer is a fake one.
+  if (fakeTimers) jest.useFakeTimers(FAKE_TIMERS);
+  if (justLoggedIn) sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
+  const view = renderApp(
+    <Routes>
+      <Route path="*" element={<AreaLayout definition={AREA} />} />
+    </Routes>,
+    { route: '/home' },
+  );
+  await screen.findByRole('banner');
+  return view;
+}
+
+const popup = () => screen.findByRole('dialog', { name: new RegExp(zhCN['notice.title']) });
+
+describe('when the popup opens', () => {
+  it('[SHELL-16] [SHELL-17] [SHELL-21] right after login the notices are fetched at once and a new set of ids opens the popup', async () => {
+    const calls = countCalls('/Notice-lists');
+    await renderLoggedIn();
+    const dialog = await popup();
+    expect(calls.count).toBe(1);
+    expect(sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBeNull();
+    const ids = noticeIdSet(await allNotices());
+    expect(ids.length).toBe(5);
+    // The set shown is remembered, for the next comparison and for the dashboard.
+    expect(JSON.parse(localStorage.getItem(NOTICES_SEEN_KEY) ?? 'null')).toEqual(ids);
+    expect(within(dialog).getByText(`1 / ${ids.length}`)).toBeInTheDocument();
+    calls.stop();
+  });
+
+  it('[SHELL-18] does not open when the set of ids equals the stored set', async () => {
+    await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
+    localStorage.setItem(NOTICES_SEEN_KEY, JSON.stringify([...noticeIdSet(await allNotices())].reverse()));
+    const calls = countCalls('/Notice-lists');
+    await renderLoggedIn();
+    await waitFor(() => expect(calls.count).toBe(1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    calls.stop();
+  });
+
+  it('[SHELL-17] opens again when one notice is added to a set seen before', async () => {
+    await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
+    const ids = noticeIdSet(await allNotices());
+    localStorage.setItem(NOTICES_SEEN_KEY, JSON.stringify(ids.slice(1)));
+    await renderLoggedIn();
+    expect(await popup()).toBeInTheDocument();
+    expect(readSeenNoticeIds()).toEqual(ids);
+  });
+
+  it('[SHELL-19] does not open when there are no notices', async () => {
+    await backend.current.db.updateTable('notices').set({ active: 0 }).execute();
+    try {
+      const calls = countCalls('/Notice-lists');
+      await renderLoggedIn();
+      await waitFor(() => expect(calls.count).toBe(1));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      calls.stop();
+    } finally {
+      await backend.current.db.updateTable('notices').set({ active: 1 }).execute();
+    }
+  });
+
+  it('the decision itself: a differing non-empty set opens, an equal or empty one does not', () => {
+    const n = (...ids: number[]) => ids.map((notice_id) => ({ notice_id }));
+    expect(shouldOpenNotices(n(1, 2), [])).toBe(true);
+    expect(shouldOpenNotices(n(2, 1), [1, 2])).toBe(false);
+    expect(shouldOpenNotices(n(1, 2, 3), [1, 2])).toBe(true);
+    expect(shouldOpenNotices(n(1), [1, 2])).toBe(true);
+    expect(shouldOpenNotices(n(), [1, 2])).toBe(false);
+    expect(shouldOpenNotices(n(), [])).toBe(false);
+  });
+});
+
+describe('polling', () => {
+  it('[SHELL-20] [SHELL-21] without the login flag nothing is fetched at once; then Notice-lists (and the chat count) every 300000 ms', async () => {
+    const notices = countCalls('/Notice-lists');
+    const chat = countCalls('/Chat-unread');
+    await renderLoggedIn(DEMO_ACCOUNTS.master, { justLoggedIn: false, fakeTimers: true });
+    expect(NOTICE_POLL_MS).toBe(300_000);
+    await act(() => jest.advanceTimersByTimeAsync(NOTICE_POLL_MS - 1000));
+    expect(notices.count).toBe(0);
+    expect(chat.count).toBe(0);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(notices.count).toBe(1));
+    await waitFor(() => expect(chat.count).toBe(1));
+    // A new set of ids opens the popup at a poll too.
+    expect(await popup()).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(NOTICE_POLL_MS - 1000));
+    expect(notices.count).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(notices.count).toBe(2));
+    await waitFor(() => expect(chat.count).toBe(2));
+    notices.stop();
+    chat.stop();
+  });
+});
+
+describe('renderers', () => {
+  function renderNotice(notice: Notice) {
+    return render(
+      <AppProviders store={createAppStore()}>
+        <NoticeContent notice={notice} />
+      </AppProviders>,
+    );
+  }
+
+  async function seeded(type: number): Promise<Notice> {
+    await login({ login_name: DEMO_ACCOUNTS.sales, password: DEMO_PASSWORD });
+    const notice = (await allNotices()).find((n) => n.notice_type === type);
+    if (!notice) throw new Error(`no seeded notice of type ${type}`);
+    // [SHELL-22]
+    expect(Object.keys(notice)).toEqual(expect.arrayContaining(['notice_id', 'notice_type', 'component_type', 'notice_content']));
+    return notice;
+  }
+
+  it('[SHELL-23] type 1 is plain text (markup in it stays text)', async () => {
+    const notice = await seeded(1);
+    const { container } = renderNotice(notice);
+    expect(screen.getByText(notice.notice_content as string)).toBeInTheDocument();
+    renderNotice({ ...notice, notice_content: '**不是粗体** <b>也不是</b>' });
+    expect(screen.getByText('**不是粗体** <b>也不是</b>')).toBeInTheDocument();
+    expect(container.querySelector('b, strong')).toBeNull();
+  });
+
+  it('[SHELL-24] type 2 is a list of images', async () => {
+    const notice = await seeded(2);
+    const { container } = renderNotice(notice);
+    const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs).toEqual(['/notices/new-pricing.svg', '/notices/new-report.svg']);
+  });
+
+  it('[SHELL-25] type 3 is markdown: headings, emphasis and links render', async () => {
+    const notice = await seeded(3);
+    renderNotice(notice);
+    expect(screen.getByRole('heading', { level: 2, name: '11 月版本更新' })).toBeInTheDocument();
+    expect(screen.getByText('发票管理').tagName).toBe('STRONG');
+    const link = screen.getByRole('link', { name: '帮助中心' });
+    expect(link).toHaveAttribute('href', 'https://help.example.com/release-notes');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('[SHELL-25] markdown never renders raw HTML: <script>, event handlers and javascript: links are inert', () => {
+    const hostile: Notice = {
+      notice_id: 99,
+      notice_type: 3,
+      component_type: 'markdown',
+      create_date: '',
+      notice_content: [
+        '# 公告',
+        '<script>window.__pwned = true</script>',
+        '<img src="x" onerror="window.__pwned = true">',
+        '<a href="javascript:window.__pwned=true">html link</a>',
+        '[点我](javascript:window.__pwned=true)',
+        '![图](javascript:window.__pwned=true)',
+        '<iframe src="https://evil.example"></iframe>',
+      ].join('\n\n'),
+    };
+    const { container } = renderNotice(hostile);
+    expect(screen.getByRole('heading', { name: '公告' })).toBeInTheDocument();
+    expect(container.querySelector('script, iframe, [onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:/i);
+    expect(container.innerHTML).not.toContain('<img src="x"');
+    const link = screen.getByText('点我').closest('a');
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('[SHELL-26] type 4 is a carousel of images', async () => {
+    const notice = await seeded(4);
+    const { container } = renderNotice(notice);
+    expect(container.querySelector('.ant-carousel')).not.toBeNull();
+    const srcs = new Set([...container.querySelectorAll('.ant-carousel img')].map((img) => img.getAttribute('src')));
+    expect([...srcs].sort()).toEqual(['/notices/banner-1.svg', '/notices/banner-2.svg', '/notices/banner-3.svg']);
+  });
+
+  it('[SHELL-27] type 5 is a list of videos with controls', async () => {
+    const notice = await seeded(5);
+    const { container } = renderNotice(notice);
+    const videos = [...container.querySelectorAll('video')];
+    expect(videos.map((v) => v.getAttribute('src'))).toEqual(['/notices/workshop-tour.webm']);
+    expect(videos[0]).toHaveAttribute('controls');
+  });
+});
+
+describe('the popup and the bell', () => {
+  it('[SHELL-16] pages through the notices and closes with 我知道了; the bell reopens them', async () => {
+    await renderLoggedIn();
+    const dialog = await popup();
+    const count = (await allNotices()).length;
+    expect(within(dialog).getByRole('button', { name: zhCN['notice.previous'] })).toBeDisabled();
+    for (let i = 1; i < count; i++) await userEvent.click(within(dialog).getByRole('button', { name: zhCN['notice.next'] }));
+    expect(within(dialog).getByText(`${count} / ${count}`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: zhCN['notice.gotIt'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: zhCN['notice.title'] }));
+    expect(within(await popup()).getByText(`1 / ${count}`)).toBeInTheDocument();
+  });
+
+  it('[SHELL-16] the bell fetches the notices first when none were loaded', async () => {
+    const calls = countCalls('/Notice-lists');
+    await renderLoggedIn(DEMO_ACCOUNTS.master, { justLoggedIn: false });
+    expect(calls.count).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: zhCN['notice.title'] }));
+    expect(await popup()).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('[SHELL-28] the notice preview and the QR code open after a 300 ms hover, not before', async () => {
+    await renderLoggedIn(DEMO_ACCOUNTS.master, { justLoggedIn: false });
+    expect(HOVER_DELAY_MS).toBe(300);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    for (const [label, testId] of [
+      [zhCN['notice.title'], 'notice-preview'],
+      [zhCN['shell.qr.label'], 'qr-panel'],
+    ] as const) {
+      const trigger = screen.getByRole('button', { name: label });
+      fireEvent.mouseEnter(trigger);
+      await act(() => jest.advanceTimersByTimeAsync(HOVER_DELAY_MS - 50));
+      expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByTestId(testId)).toBeInTheDocument();
+      fireEvent.mouseLeave(trigger);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+    }
+  });
+});

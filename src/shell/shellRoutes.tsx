@@ -1,0 +1,12 @@
+/** Pages the shell adds to every area (reached from the personal menu, not listed in the area menu). */
+import { lazy } from 'react';
+import type { AreaRoute } from '../app/routes/types';
+import { PERSONAL_SETTINGS_PATH } from './PersonalMenu';
+
+export const SHELL_ROUTES: readonly AreaRoute[] = [
+  {
+    path: PERSONAL_SETTINGS_PATH,
+    title: 'route.personal.settings',
+    page: lazy(() => import(/* webpackChunkName: "personal" */ '../features/personal/PersonalSettingsPage')),
+  },
+];

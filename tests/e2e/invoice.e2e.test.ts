@@ -1,0 +1,269 @@
+/**
+ * Invoices end to end in real Chromium against the built Node host (issue 4): as the master at
+ * 1280 px — invoice info and a new mailing address, the wizard merging billable months into one
+ * request, the request in the list in state 1, its withdrawal, the download of an issued PDF; as a
+ * sub-account without SF_INVOICE_MAKE_OUT — the request refused and no withdraw; at 375 px — the
+ * phone cards. Screenshots of each page at both widths go to test-results/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ALL_RIGHTS } from '../../src/common/rights';
+import { baseUrl, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FINANCE_ROLE = '财务专员';
+const OK = /^\s*确\s*定\s*$/;
+
+/** Opens a page of index.html and closes the system notice popup if it shows. */
+async function goTo(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/index.html#${route}`);
+  await page.waitForLoadState('networkidle');
+  await closeNotices(page);
+}
+
+async function closeNotices(page: Page): Promise<void> {
+  const notice = page.locator('.ant-modal-wrap:visible', { hasText: '系统公告' });
+  if (await notice.count()) {
+    await notice.locator('.ant-modal-close').first().click();
+    await notice.waitFor({ state: 'hidden' }).catch(() => undefined);
+  }
+}
+
+/** A POST to /api from inside the page (its session cookie, the ajax header, a form body). */
+async function apiPost<T>(page: Page, path: string, body: Record<string, string | number> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      });
+      return (await res.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+interface RightsLeaf {
+  fid: number;
+  ck: number;
+  code: string;
+}
+
+/** The ERP rights of a role, as the role editor would save them, with `code` on or off. */
+async function setRoleRight(page: Page, roleName: string, code: string, on: boolean): Promise<void> {
+  const groups = await apiPost<{ data: { group_id: number; group_name: string }[] }>(page, '/shopStaff-ajaxGroup');
+  const group = groups.data.find((g) => g.group_name === roleName);
+  if (!group) throw new Error(`no role ${roleName}`);
+  const rights = await apiPost<{ rightsPlat: { c: { c: RightsLeaf[] }[] }[] }>(page, '/ShopStaff-getGrpRights', { grpID: group.group_id, ver: 2 });
+  const leaves = rights.rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c));
+  const fid = ALL_RIGHTS.find((r) => r.code === code)!.fid;
+  const checked = new Set(leaves.filter((l) => l.ck === 1).map((l) => l.fid));
+  if (on) checked.add(fid);
+  else checked.delete(fid);
+  const saved = await apiPost<{ err_code: number; err_msg: string }>(page, '/ShopStaff-editGrpRightsNew', {
+    grpID: group.group_id,
+    grpRights: checked.size ? [...checked].join(',') : '-1',
+    rightsType: 1,
+  });
+  if (saved.err_code !== 0) throw new Error(`editGrpRightsNew: ${saved.err_msg}`);
+}
+
+/** Waits for a toast (antd message) with this text. */
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[¥,\s]/g, ''));
+
+describe('invoices as the master at 1280 px', () => {
+  it('[INV-INFO-05] [INV-INFO-28] [ADDR-03] [INV-REQ-15] [INV-REQ-24] [INV-LIST-09] [INV-LIST-17] [INV-LIST-21] sets the invoice info and an address, requests one merged invoice, withdraws it, downloads an issued one', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(page, 'demo_admin');
+
+      // ---- invoice info: read-only, then edit, a new mailing address, submit ----
+      await goTo(page, '/invoice/info');
+      await page.getByText('佛山市演示家具制造有限公司').first().waitFor();
+      await shot(page, 'invoice-info-1280');
+      await page.getByRole('button', { name: /修\s*改/ }).first().click();
+      await page.getByText('修改发票信息').first().waitFor();
+      await page.locator('.address-item').first().waitFor();
+      await shot(page, 'invoice-info-edit-1280');
+
+      await page.getByRole('button', { name: /新增地址/ }).click();
+      const dialog = page.locator('.ant-modal', { hasText: '新增邮寄地址' });
+      await dialog.waitFor();
+      await dialog.getByLabel('收件人').fill('周开票');
+      await dialog.locator('.ant-cascader').click();
+      for (const name of ['广东省', '佛山市', '顺德区']) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+      await dialog.getByLabel('详细地址').fill('大良街道凤山中路 9 号');
+      await dialog.getByLabel('手机号').fill('13622223333');
+      await dialog.getByLabel('邮箱').fill('zhou@demo-furniture.cn');
+      await shot(page, 'invoice-address-form-1280');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await toast(page, '新增成功');
+      const added = page.locator('.address-item', { hasText: '周开票' });
+      await added.waitFor();
+      await expectChecked(added);
+      await page.getByLabel('开户银行名称').fill('中国工商银行佛山顺德乐从支行营业部');
+      await page.getByRole('button', { name: /提\s*交/ }).click();
+      await toast(page, '提交成功');
+      await page.getByText('中国工商银行佛山顺德乐从支行营业部').waitFor();
+      await page.getByText(/周开票，13622223333/).waitFor();
+
+      // ---- the wizard: two billable months' items merged into one request ----
+      await goTo(page, '/invoice/request');
+      const rows = page.locator('.ant-table-tbody tr[data-row-key]');
+      await rows.first().waitFor();
+      await shot(page, 'invoice-request-1280');
+      const months = await rows.locator('td:nth-child(2)').allTextContents();
+      const [first] = months;
+      const secondIndex = months.findIndex((m) => m !== first);
+      expect(secondIndex).toBeGreaterThan(0);
+      const picked = [0, 1, secondIndex];
+      for (const i of picked) await rows.nth(i).locator('.ant-checkbox-input').check();
+      const amounts = await Promise.all(picked.map(async (i) => money(await rows.nth(i).locator('[data-testid=money]').textContent())));
+      const expected = amounts.reduce((a, b) => a + b, 0);
+      expect(money(await page.getByTestId('pending-total').textContent())).toBeCloseTo(expected, 2);
+      await page.getByText(`已选 ${picked.length} 项`).waitFor();
+      await shot(page, 'invoice-request-selected-1280');
+      await page.getByRole('button', { name: /申请开票/ }).last().click();
+      const summary = page.getByTestId('request-summary');
+      await summary.waitFor();
+      await summary.getByText(`${picked.length} 项`).waitFor();
+      await summary.getByText('佛山市演示家具制造有限公司').waitFor();
+      await page.locator('.address-item').first().waitFor();
+      await page.locator('.address-item', { hasText: '周开票' }).locator('.ant-radio-input').check();
+      await shot(page, 'invoice-request-step2-1280');
+      await page.getByRole('button', { name: /提交申请/ }).click();
+      await toast(page, '提交成功');
+      await page.waitForURL(/#\/invoice\/list/);
+
+      // ---- the list: the request on top in state 1; withdraw it ----
+      const listRows = page.locator('.ant-table-tbody tr[data-row-key]');
+      const top = listRows.first();
+      await top.getByText('待开票').waitFor();
+      expect(money(await top.locator('[data-testid=money]').textContent())).toBeCloseTo(expected, 2);
+      expect(await top.locator('td').nth(3).textContent()).toBe(String(picked.length));
+      await shot(page, 'invoice-list-1280');
+      // Only state 1 rows can be selected.
+      const disabledBoxes = await listRows.locator('.ant-checkbox-input:disabled').count();
+      const pendingRows = await listRows.filter({ hasText: '待开票' }).count();
+      expect(await listRows.locator('.ant-checkbox-input:enabled').count()).toBe(pendingRows);
+      expect(disabledBoxes).toBe((await listRows.count()) - pendingRows);
+      await top.getByRole('button', { name: /撤\s*回/ }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+      await toast(page, '撤回成功');
+      await top.getByText('已撤回').waitFor();
+      expect(await top.getByRole('button', { name: /撤\s*回/ }).count()).toBe(0);
+
+      // ---- download an issued invoice: invoice_no.pdf, a real PDF ----
+      const issued = listRows.filter({ hasText: '已开票' }).first();
+      const invoiceNo = (await issued.locator('td').nth(1).locator('.inv-nowrap').textContent())!.trim();
+      expect(invoiceNo).toMatch(/^\d{20}$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: /下载/ }).click()]);
+      expect(download.suggestedFilename()).toBe(`${invoiceNo}.pdf`);
+      expect(download.suggestedFilename().endsWith('.pdf')).toBe(true);
+      const path = await download.path();
+      const { readFileSync } = await import('node:fs');
+      expect(readFileSync(path!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+      // ---- the bill page ----
+      await goTo(page, '/invoice/acctitem');
+      await page.getByText('客户月账单').waitFor();
+      expect(await page.locator('#bill-month').inputValue()).toBe('202002');
+      await shot(page, 'invoice-bill-1280');
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function expectChecked(item: ReturnType<Page['locator']>): Promise<void> {
+  await item.locator('.ant-radio-input:checked').waitFor({ state: 'attached' });
+}
+
+describe('invoices as a sub-account without SF_INVOICE_MAKE_OUT', () => {
+  it('[INV-REQ-12] [INV-LIST-13] the request route is refused and withdraw is not offered', async () => {
+    const admin = await openPage(browser, VIEWPORTS.desktop);
+    const finance = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(admin.page, 'demo_admin');
+      await setRoleRight(admin.page, FINANCE_ROLE, 'SF_INVOICE_MAKE_OUT', false);
+
+      await login(finance.page, 'demo_finance');
+      await goTo(finance.page, '/invoice/request');
+      await finance.page.getByText('抱歉！您暂时没有此页面的访问权限').waitFor();
+      expect(await finance.page.locator('.ant-table').count()).toBe(0);
+      await shot(finance.page, 'invoice-request-refused-1280');
+      // The server refuses it too.
+      const refused = await apiPost<{ err_code: number }>(finance.page, '/Invoice-getAcctList');
+      expect(refused.err_code).toBe(10003);
+
+      await goTo(finance.page, '/invoice/list');
+      const rows = finance.page.locator('.ant-table-tbody tr[data-row-key]');
+      await rows.first().waitFor();
+      expect(await rows.filter({ hasText: '待开票' }).count()).toBeGreaterThan(0);
+      expect(await finance.page.getByRole('button', { name: /撤\s*回/ }).count()).toBe(0);
+      expect(await finance.page.locator('.ant-table-tbody .ant-checkbox').count()).toBe(0);
+      expect(await finance.page.getByRole('button', { name: /下载/ }).count()).toBeGreaterThan(0);
+      await shot(finance.page, 'invoice-list-no-make-out-1280');
+      expectNoPageErrors(finance.errors);
+    } finally {
+      await setRoleRight(admin.page, FINANCE_ROLE, 'SF_INVOICE_MAKE_OUT', true).catch(() => undefined);
+      await finance.context.close();
+      await admin.context.close();
+    }
+  });
+});
+
+describe('invoices at 375 px', () => {
+  it('[INV-REQ-08] the phone shows billable items and invoices as cards', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      await login(page, 'demo_admin');
+      await goTo(page, '/invoice/info');
+      await page.getByTestId('info-view').waitFor();
+      await shot(page, 'invoice-info-375');
+
+      await goTo(page, '/invoice/request');
+      const cards = page.getByTestId('item-card');
+      await cards.first().waitFor();
+      expect(await page.locator('.ant-table').count()).toBe(0);
+      await shot(page, 'invoice-request-375');
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      expect(await cards.nth(0).getAttribute('aria-checked')).toBe('true');
+      const expected = money(await cards.nth(0).getByTestId('money').textContent()) + money(await cards.nth(1).getByTestId('money').textContent());
+      expect(money(await page.getByTestId('pending-total').textContent())).toBeCloseTo(expected, 2);
+      await cards.nth(1).scrollIntoViewIfNeeded();
+      await shot(page, 'invoice-request-selected-375');
+      await page.getByRole('button', { name: /申请开票/ }).click();
+      await page.getByTestId('request-summary').waitFor();
+      await page.locator('.address-item').first().waitFor();
+      await shot(page, 'invoice-request-step2-375');
+      await page.getByRole('button', { name: /上一步/ }).click();
+      await page.getByTestId('notice-box').waitFor();
+
+      await goTo(page, '/invoice/list');
+      await page.getByTestId('invoice-card').first().waitFor();
+      expect(await page.locator('.ant-table').count()).toBe(0);
+      await shot(page, 'invoice-list-375');
+
+      await goTo(page, '/invoice/acctitem');
+      await page.getByText('客户月账单').waitFor();
+      await shot(page, 'invoice-bill-375');
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
