@@ -4,13 +4,22 @@ import { useDispatch, useSelector } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { rootSaga } from './rootSaga';
 import { noticesReducer } from './notices/noticesSlice';
-import { sessionReducer } from './session/sessionSlice';
+import { areaTreeLoaded, sessionReducer } from './session/sessionSlice';
+
+const AREA_TREE_STATE_PATH = 'session.areaTree';
 
 export function createAppStore() {
   const saga = createSagaMiddleware();
   const store = configureStore({
     reducer: { session: sessionReducer, notices: noticesReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // The region tree (some 3,500 nodes, plain JSON, frozen by immer) would make the development
+        // checks walk it on every action; it is left out of them (they are off in production anyway).
+        serializableCheck: { ignoredPaths: [AREA_TREE_STATE_PATH], ignoredActions: [areaTreeLoaded.type] },
+        immutableCheck: { ignoredPaths: [AREA_TREE_STATE_PATH] },
+      }).concat(saga),
   });
   saga.run(rootSaga);
   return store;

@@ -62,12 +62,12 @@ export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
           </Tag>
         </Tooltip>
       )}
-      {!phone && <TopNav area={area} icons={kind === 'desktop'} />}
+      {!phone && <TopNav area={area} icons={kind === 'desktop'} short={kind !== 'desktop'} />}
       <div className="area-actions">
         {!mobile && <MobileQr />}
         {!phone && (
           <Tooltip title={whatsNewLabel}>
-            <Badge count={whatsNew.isNew ? 'new' : 0} size="small" offset={[2, 6]} className="area-whatsnew-badge">
+            <Badge count={whatsNew.isNew ? 'new' : 0} size="small" offset={[10, 4]} className="area-whatsnew-badge">
               <Button type="text" className="area-action" icon={<RocketOutlined />} aria-label={whatsNewLabel} onClick={openWhatsNew} />
             </Badge>
           </Tooltip>

@@ -8,18 +8,20 @@ import { AREAS, type Area } from '../common/constants';
 import { AREA_ICONS } from './areaIcons';
 import { followLink } from './followLink';
 
-export function TopNav({ area, icons = true }: { area: Area; icons?: boolean }) {
+/** `short`: the bottom bar's shorter labels (tablets, where English names would not fit). */
+export function TopNav({ area, icons = true, short = false }: { area: Area; icons?: boolean; short?: boolean }) {
   const intl = useIntl();
   return (
     <nav className="area-nav" aria-label={intl.formatMessage({ id: 'shell.areas' })}>
       {AREAS.map((a) => {
-        const label = intl.formatMessage({ id: `area.${a}` });
+        const name = intl.formatMessage({ id: `area.${a}` });
+        const label = short ? intl.formatMessage({ id: `shell.tab.${a}` }) : name;
         return (
           <a
             key={a}
             href={`${a}.html`}
             onClick={followLink}
-            title={label}
+            title={name}
             className={a === area ? 'area-nav-item area-nav-item--active' : 'area-nav-item'}
             aria-current={a === area ? 'page' : undefined}
           >

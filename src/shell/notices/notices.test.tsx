@@ -142,6 +142,28 @@ describe('when the popup opens', () => {
   });
 });
 
+describe('the login flag', () => {
+  it('[SHELL-21] the login page sets the flag after a successful login, and only then', async () => {
+    const { default: LoginPage } = await import('../../features/login/LoginPage');
+    renderApp(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>,
+      { route: '/login' },
+    );
+    const submit = async (password: string) => {
+      fireEvent.change(await screen.findByLabelText(zhCN['login.name']), { target: { value: DEMO_ACCOUNTS.master } });
+      fireEvent.change(screen.getByLabelText(zhCN['login.password']), { target: { value: password } });
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(zhCN['login.submit'].split('').join('\\s*')) }));
+    };
+    await submit('not-the-password');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBeNull();
+    await submit(DEMO_PASSWORD);
+    await waitFor(() => expect(sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBe('1'));
+  });
+});
+
 describe('polling', () => {
   it('[SHELL-20] [SHELL-21] without the login flag nothing is fetched at once; then Notice-lists (and the chat count) every 300000 ms', async () => {
     const notices = countCalls('/Notice-lists');
