@@ -163,7 +163,7 @@ describe('mailing address selector', () => {
     expect(await within(item(ids['王丽华'])).findByText(/桂城街道南海大道北 36 号 5 楼/)).toBeInTheDocument();
   });
 
-  it('[ADDR-06] [ADDR-07] delete asks 确认删除?, calls type 3 with id, shows 删除成功 and clears the selection of the deleted address', async () => {
+  it('[ADDR-06] [ADDR-07] [API-18] delete asks 确认删除?, calls type 3 with id, shows 删除成功 and clears the selection of the deleted address', async () => {
     const user = setupUser();
     const ids = await addressIds();
     const calls = recordCalls(backend);

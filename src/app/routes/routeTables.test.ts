@@ -21,7 +21,7 @@ describe('route tables', () => {
     expect(AREA_DEFINITIONS.index.home).toBe('/shops/dashboard');
   });
 
-  describe.each(SPEC_ROUTES)('[$id] $area $path', ({ area, path, right }) => {
+  describe.each(SPEC_ROUTES)('$id $area $path', ({ area, path, right }) => {
     it(`exists in its area with exactly the spec's right (${right ?? 'none'})`, () => {
       const route = routeOf(area, path);
       expect(route).toBeDefined();
