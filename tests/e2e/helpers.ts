@@ -111,3 +111,16 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Closes the system-notice popup if the shell opens it (it does once per user and browser). */
+export async function dismissNotices(page: Page): Promise<void> {
+  const popup = page.locator('.ant-modal').filter({ hasText: '系统公告' });
+  const shown = await popup
+    .first()
+    .waitFor({ state: 'visible', timeout: 2_500 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await popup.first().locator('.ant-modal-close').click();
+  await popup.first().waitFor({ state: 'hidden' });
+}

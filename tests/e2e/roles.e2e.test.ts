@@ -5,7 +5,7 @@
  * Screenshots of /staff/group (view and edit mode) and /staff/myrights at 1280 and 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,19 +18,6 @@ afterAll(async () => {
 const NO_PERMISSION = '抱歉！您暂时没有此页面的访问权限';
 /** antd may space out a two-character label ('确 定'). */
 const OK_BUTTON = { name: /^确\s*定$/ };
-
-/** Closes the system-notice popup if the shell opens it (it does once per user and browser). */
-async function dismissNotices(page: Page): Promise<void> {
-  const popup = page.locator('.ant-modal').filter({ hasText: '系统公告' });
-  const shown = await popup
-    .first()
-    .waitFor({ state: 'visible', timeout: 2_500 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await popup.first().locator('.ant-modal-close').click();
-  await popup.first().waitFor({ state: 'hidden' });
-}
 
 async function openRoles(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/index.html#/staff/group`);
