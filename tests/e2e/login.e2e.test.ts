@@ -2,7 +2,7 @@
  * Logging in and out in real Chromium against the built Node host, at desktop and phone widths.
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectNoPageErrors, fillLoginForm, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { baseUrl, dismissNotices, expectNoPageErrors, fillLoginForm, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 
 const SHOP_NAME = '演示家具厂';
 const LOGIN_URL = /\/user\.html#\/login/;
@@ -19,11 +19,13 @@ afterAll(async () => {
 const OK_BUTTON = { name: /^确\s*定$/ };
 
 /**
- * Logs out through the header's 退出登录 button (an icon with that accessible name on phones),
- * confirms 确认注销登录？ with 确定 and sees 注销成功.
+ * Logs out through the personal menu (the user button in the header, then 退出登录), confirms
+ * 确认注销登录？ with 确定 and sees 注销成功.
  */
 async function logout(page: Page, shotName: string): Promise<void> {
-  await page.getByRole('button', { name: '退出登录' }).click();
+  await dismissNotices(page);
+  await page.locator('button.area-user').click();
+  await page.getByRole('menuitem', { name: /退出登录/ }).click();
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.locator('.ant-modal-confirm-title', { hasText: '确认注销登录？' }).waitFor();
   await shot(page, shotName);
