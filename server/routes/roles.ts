@@ -190,7 +190,7 @@ export const editGroupRights = route({
     const categoryCodes = ALL_RIGHTS.filter((r) => r.rightsType === rightsType).map((r) => r.code);
     await ctx.db.transaction().execute(async (trx) => {
       const all = await groupRights(trx, shopId, group.group_id);
-      const current = new Set(categoryCodes.filter((c) => all.has(c)));
+      const current = new Set<string>(categoryCodes.filter((c) => all.has(c)));
       const next = normaliseSelection(rightsType, requested, current);
       const added = [...next].filter((c) => !current.has(c));
       const removed = [...current].filter((c) => !next.has(c));

@@ -7,8 +7,8 @@
  * sense with it (SPEC.md section 4, "first item of a rights group").
  */
 
-export interface RightLeafDef {
-  code: string;
+export interface RightLeafDef<C extends string = string> {
+  code: C;
   /** Chinese name shown in the editor. */
   name: string;
   /** Important right ('1' in the spec's `kp`), highlighted in the editor. */
@@ -17,31 +17,31 @@ export interface RightLeafDef {
   tip?: string;
 }
 
-export interface RightGroupDef {
+export interface RightGroupDef<C extends string = string> {
   /** The module (top level of the editor's tree) the group sits in. */
   module: string;
   name: string;
   /** `use = 0` groups are shown but cannot be changed (platform-controlled). */
   usable: boolean;
-  leaves: RightLeafDef[];
+  leaves: readonly RightLeafDef<C>[];
 }
 
 /** rightsType of SPEC.md section 7: 1 ERP, 2 MES, 3 CAD. */
 export type RightsType = 1 | 2 | 3;
 
-export interface RightCategoryDef {
+export interface RightCategoryDef<C extends string = string> {
   rightsType: RightsType;
   name: string;
-  groups: RightGroupDef[];
+  groups: readonly RightGroupDef<C>[];
 }
 
-const leaf = (code: string, name: string, extra: Omit<RightLeafDef, 'code' | 'name'> = {}): RightLeafDef => ({
+const leaf = <const C extends string>(code: C, name: string, extra: Omit<RightLeafDef, 'code' | 'name'> = {}): RightLeafDef<C> => ({
   code,
   name,
   ...extra,
 });
 
-export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
+const CATALOGUE = [
   {
     rightsType: 1,
     name: 'ERP权限',
@@ -286,10 +286,15 @@ export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = [
       },
     ],
   },
-];
+] as const satisfies readonly RightCategoryDef[];
+
+export const RIGHTS_CATALOGUE: readonly RightCategoryDef[] = CATALOGUE;
+
+/** Every right code of the catalogue, as a type: a misspelt code does not compile. */
+export type RightCode = (typeof CATALOGUE)[number]['groups'][number]['leaves'][number]['code'];
 
 /** A leaf of the catalogue with its place: category and group index, and its numeric id (`fid`). */
-export interface CatalogueRight extends RightLeafDef {
+export interface CatalogueRight extends RightLeafDef<RightCode> {
   fid: number;
   rightsType: RightsType;
   groupIndex: number;
@@ -299,7 +304,7 @@ export interface CatalogueRight extends RightLeafDef {
 
 function flatten(): CatalogueRight[] {
   const out: CatalogueRight[] = [];
-  for (const category of RIGHTS_CATALOGUE) {
+  for (const category of CATALOGUE as readonly RightCategoryDef<RightCode>[]) {
     category.groups.forEach((group, groupIndex) => {
       group.leaves.forEach((l, i) => {
         out.push({
@@ -316,10 +321,10 @@ function flatten(): CatalogueRight[] {
 }
 
 export const ALL_RIGHTS: readonly CatalogueRight[] = flatten();
-export const ALL_RIGHT_CODES: readonly string[] = ALL_RIGHTS.map((r) => r.code);
-const CODE_SET = new Set(ALL_RIGHT_CODES);
+export const ALL_RIGHT_CODES: readonly RightCode[] = ALL_RIGHTS.map((r) => r.code);
+const CODE_SET: ReadonlySet<string> = new Set(ALL_RIGHT_CODES);
 
-export function isRightCode(code: string): boolean {
+export function isRightCode(code: string): code is RightCode {
   return CODE_SET.has(code);
 }
 

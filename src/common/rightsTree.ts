@@ -52,7 +52,7 @@ export const NONE_VALUE = '-1';
 export function buildRightsTree(rightsType: RightsType, held: ReadonlySet<string>): RightsTree {
   const category = RIGHTS_CATALOGUE.find((c) => c.rightsType === rightsType);
   if (!category) return [];
-  const fidOf = new Map(ALL_RIGHTS.filter((r) => r.rightsType === rightsType).map((r) => [r.code, r.fid]));
+  const fidOf = new Map<string, number>(ALL_RIGHTS.filter((r) => r.rightsType === rightsType).map((r) => [r.code, r.fid]));
   const modules: RightsTree = [];
   for (const group of category.groups) {
     let module = modules.find((m) => m.mnm === group.module);
