@@ -15,6 +15,9 @@ const common = {
 };
 
 const config: Config = {
+  // A global option only: jest ignores `testTimeout` inside a project entry. The API tests hash
+  // passwords and run whole flows; the web project raises its own limit in setupWeb.ts.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -26,16 +29,16 @@ const config: Config = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // Component tests render through the real backend; generous limits keep a loaded machine from failing them.
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/web/**/*.test.tsx'],
+      // setupWeb.ts unmounts after each test itself, once the requests in flight are answered.
+      setupFiles: ['@testing-library/react/dont-cleanup-after-each'],
+      // Also sets the web tests' time limit (jest.setTimeout): they render through the real backend.
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/setupWeb.ts'],
     },
   ],

@@ -8,8 +8,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ErrCode, SESSION_COOKIE } from '../src/common/api';
 import { isRightCode } from '../src/common/rights';
 import { formatText } from '../src/locales/format';
-import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession } from './auth/session';
-import { consoleLogger, systemClock, type AppDeps } from './deps';
+import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession, type Session } from './auth/session';
+import type { Db } from './db/schema';
+import { consoleLogger, systemClock, type AppDeps, type Clock } from './deps';
 import { ApiError, noRight, notLoggedIn } from './http/errors';
 import { isSameOriginAjax } from './http/csrf';
 import { Input, type RawFields } from './http/input';
@@ -18,10 +19,11 @@ import { ALL_ROUTES } from './routes';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** Why a route's declared access is unusable (checked at start-up: the declaration may come from plain JS too). */
 export function describeAccessProblem(access: Access | undefined): string | null {
   if (access === 'public' || access === 'user') return null;
   if (!access || typeof access !== 'object' || !Array.isArray(access.anyOf) || access.anyOf.length === 0) return 'declares no access';
-  const unknown = access.anyOf.filter((c) => !isRightCode(c));
+  const unknown = access.anyOf.filter((c: string) => !isRightCode(c));
   return unknown.length ? `names unknown rights ${unknown.join(', ')}` : null;
 }
 
@@ -45,6 +47,33 @@ async function readFields(c: Context): Promise<RawFields> {
   throw ApiError.of(ErrCode.BAD_REQUEST, 'server.badRequest', { detail: 'Content-Type' });
 }
 
+/**
+ * `ctx.write` of a session: one transaction, and the staff log bound to it, so a change and its
+ * audit row commit or roll back together.
+ */
+export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['write'] {
+  return (fn) =>
+    db.transaction().execute((trx) =>
+      fn({
+        db: trx,
+        async audit(menu, action, content) {
+          await trx
+            .insertInto('staff_logs')
+            .values({
+              shop_id: session.shop.shop_id,
+              user_id: session.user.user_id,
+              login_name: session.user.login_name,
+              menu_ch_name: menu,
+              function_ch_name: action,
+              oper_content: content,
+              oper_date: clock.now(),
+            })
+            .execute();
+        },
+      }),
+    );
+}
+
 export function createApp(deps: AppDeps): Hono {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? consoleLogger;
@@ -52,7 +81,7 @@ export function createApp(deps: AppDeps): Hono {
   const maxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
   const app = new Hono();
 
-  const reply = (c: Context, body: Record<string, unknown>) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+  const reply = (c: Context, body: object) => c.json(body, 200, { 'Cache-Control': 'no-store' });
 
   /** Expected failures answer their code; anything else is logged with an id and answered generically. */
   const errorReply = (err: unknown, c: Context) => {
@@ -102,7 +131,7 @@ export function createApp(deps: AppDeps): Hono {
       },
     };
     try {
-      let result: Record<string, unknown> | Response;
+      let result: object | Response;
       if (def.access === 'public') {
         result = await def.handle({ ...base, session });
       } else {
@@ -114,20 +143,7 @@ export function createApp(deps: AppDeps): Hono {
           requireRight(...codes) {
             if (!codes.some((r) => session.rights.has(r))) throw noRight();
           },
-          async audit(menu, fn, content, tx = deps.db) {
-            await tx
-              .insertInto('staff_logs')
-              .values({
-                shop_id: session.shop.shop_id,
-                user_id: session.user.user_id,
-                login_name: session.user.login_name,
-                menu_ch_name: menu,
-                function_ch_name: fn,
-                oper_content: content,
-                oper_date: clock.now(),
-              })
-              .execute();
-          },
+          write: writerFor(deps.db, session, clock),
         };
         result = await def.handle(ctx);
       }

@@ -2,23 +2,27 @@
  * Migrations live in code so that every host (Node, jest, the browser over sql.js) runs the same
  * ones at start-up. Append new migrations; never edit one that has shipped.
  */
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { m0001_foundation } from './migrations/0001_foundation';
 import { m0002_roles } from './migrations/0002_roles';
 import { m0003_invoices } from './migrations/0003_invoices';
 import { m0004_chat } from './migrations/0004_chat';
 import { m0005_invoice_list_indexes } from './migrations/0005_invoice_list_indexes';
+import { m0006_tenant_keys } from './migrations/0006_tenant_keys';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
 /** The ordered list of migrations; names sort in the order they must run. */
-const MIGRATIONS: Record<string, Up> = {
+const MIGRATIONS = {
   '0001_foundation': m0001_foundation,
   '0002_roles': m0002_roles,
   '0003_invoices': m0003_invoices,
   '0004_chat': m0004_chat,
   '0005_invoice_list_indexes': m0005_invoice_list_indexes,
-};
+  '0006_tenant_keys': m0006_tenant_keys,
+} satisfies Record<string, Up>;
+
+export type MigrationName = keyof typeof MIGRATIONS;
 
 function provider(dialect: SqlDialect): MigrationProvider {
   return {
@@ -31,13 +35,25 @@ function provider(dialect: SqlDialect): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void> {
+  await runMigrator(db, dialect, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Runs the migrations up to and including `name`: a database as an older version of the product
+ * left it, so that a test can check what a later migration does to existing rows.
+ */
+export async function migrateUpTo(db: Db, dialect: SqlDialect, name: MigrationName): Promise<void> {
+  await runMigrator(db, dialect, (migrator) => migrator.migrateTo(name));
+}
+
+async function runMigrator(db: Db, dialect: SqlDialect, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   if (dialect === 'sqlite') await sql`PRAGMA foreign_keys = ON`.execute(db);
   // On PostgreSQL keep the migration tables in the connection's own schema: Kysely would otherwise
   // find another schema's tables and skip creating its own.
   const schema =
     dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -37,12 +37,14 @@ export interface UsersTable {
   user_type: string;
   /** 1 in use, 0 disabled. */
   state: number;
+  /** 0 = My team; always a department of the user's own shop. */
   department_id: number;
   register_time: number;
 }
 
+/** Keyed by (shop_id, department_id); ids are numbered per shop, 0 = the shop's My team. */
 export interface DepartmentsTable {
-  department_id: Generated<number>;
+  department_id: number;
   shop_id: number;
   department_name: string;
 }

@@ -3,7 +3,8 @@
  * with its master and two sub-accounts, and a second, smaller shop so that isolation between shops
  * can be tried by hand. All demo passwords are DEMO_PASSWORD.
  */
-import { hashPassword } from '../auth/crypto';
+import { MY_TEAM_DEPARTMENT_ID } from '../../src/common/constants';
+import { createStaff } from '../staff/createStaff';
 import type { Db, Executor } from './schema';
 
 export const DEMO_PASSWORD = 'furniture-2026';
@@ -134,29 +135,29 @@ const AGREEMENTS = [
   { agreement_id: 2, title: '隐私政策', content: '我们重视您的隐私。本政策说明我们如何收集、使用和保护您的个人信息……' },
 ];
 
-async function insertUser(db: Executor, shopId: number, s: StaffSeed, departmentId: number, iterations: number, now: number, userType: string): Promise<number> {
-  const pw = await hashPassword(DEMO_PASSWORD, iterations);
-  const row = await db
-    .insertInto('users')
-    .values({
-      shop_id: shopId,
-      login_name: s.login_name,
-      user_phone: s.user_phone,
-      password_hash: pw.hash,
-      password_salt: pw.salt,
-      password_iterations: pw.iterations,
-      nick_name: s.nick_name,
-      full_name: s.full_name,
-      avatar: '',
-      web_cad: 1,
-      user_type: userType,
-      state: 1,
-      department_id: departmentId,
-      register_time: now,
-    })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  return row.user_id;
+/** The spec's default department '0' = My team: every shop has it, and new staff start in it. */
+export { MY_TEAM_DEPARTMENT_ID };
+export const MY_TEAM_DEPARTMENT_NAME = '我的团队';
+
+/**
+ * The rows a shop needs from the moment it exists: its My team department, which
+ * users.department_id = 0 references (departments are keyed by (shop_id, department_id)).
+ * Whatever creates a shop calls this in the same transaction.
+ */
+export async function createShopFixedRows(db: Executor, shopId: number): Promise<void> {
+  await db.insertInto('departments').values({ shop_id: shopId, department_id: MY_TEAM_DEPARTMENT_ID, department_name: MY_TEAM_DEPARTMENT_NAME }).execute();
+}
+
+/**
+ * Adds a department under the shop's next id (ids are numbered per shop, so the database has no
+ * sequence for them). On PostgreSQL two concurrent calls for one shop can pick the same id and
+ * the second fails on the primary key: callers serialise per shop or retry.
+ */
+export async function insertDepartment(db: Executor, shopId: number, name: string): Promise<number> {
+  const top = await db.selectFrom('departments').select((eb) => eb.fn.max('department_id').as('id')).where('shop_id', '=', shopId).executeTakeFirst();
+  const departmentId = Math.max(MY_TEAM_DEPARTMENT_ID, Number(top?.id ?? 0)) + 1;
+  await db.insertInto('departments').values({ shop_id: shopId, department_id: departmentId, department_name: name }).execute();
+  return departmentId;
 }
 
 /** What the base seed made, for the feature seeds that follow it. */
@@ -196,11 +197,9 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, demo: 
   const shopId = shop.shop_id;
   demo.shops[seed.shop_name] = shopId;
   demo.groups[shopId] = {};
+  await createShopFixedRows(db, shopId);
   const departments = new Map<string, number>();
-  for (const name of seed.departments) {
-    const d = await db.insertInto('departments').values({ shop_id: shopId, department_name: name }).returning('department_id').executeTakeFirstOrThrow();
-    departments.set(name, d.department_id);
-  }
+  for (const name of seed.departments) departments.set(name, await insertDepartment(db, shopId, name));
   const groups = new Map<string, number>();
   for (const [name, rights] of Object.entries(seed.groups)) {
     const g = await db.insertInto('staff_groups').values({ shop_id: shopId, group_name: name, created_at: now }).returning('group_id').executeTakeFirstOrThrow();
@@ -211,15 +210,14 @@ async function seedShop(db: Executor, seed: ShopSeed, iterations: number, demo: 
       .values(rights.map((right_code) => ({ shop_id: shopId, group_id: g.group_id, right_code })))
       .execute();
   }
-  const masterId = await insertUser(db, shopId, seed.master, 0, iterations, now, 'master');
-  await db.updateTable('shops').set({ shop_muid: masterId }).where('shop_id', '=', shopId).execute();
-  demo.users[seed.master.login_name] = masterId;
+  const person = (s: StaffSeed) => ({ shopId, login_name: s.login_name, user_phone: s.user_phone, password: DEMO_PASSWORD, full_name: s.full_name, nick_name: s.nick_name });
+  demo.users[seed.master.login_name] = await createStaff(db, { ...person(seed.master), master: true }, { iterations, now });
   for (const s of seed.staff) {
-    const userId = await insertUser(db, shopId, s, departments.get(s.department ?? '') ?? 0, iterations, now, 'staff');
-    demo.users[s.login_name] = userId;
-    for (const g of s.groups ?? []) {
-      await db.insertInto('user_groups').values({ shop_id: shopId, user_id: userId, group_id: groups.get(g)! }).execute();
-    }
+    demo.users[s.login_name] = await createStaff(
+      db,
+      { ...person(s), department_id: departments.get(s.department ?? '') ?? MY_TEAM_DEPARTMENT_ID, group_ids: (s.groups ?? []).map((g) => groups.get(g)!) },
+      { iterations, now },
+    );
   }
 }
 

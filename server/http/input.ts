@@ -2,7 +2,9 @@
  * Typed access to a request's fields (query string for GET, form body for POST). Every getter
  * validates and throws a clear ApiError, so a handler never sees a wrong type or a missing field.
  */
-import { badRequest } from './errors';
+import * as v from 'valibot';
+import { readProblem } from '../../src/common/params';
+import { badRequest, type ApiError } from './errors';
 
 export type RawFields = Record<string, string | File | (string | File)[]>;
 
@@ -62,40 +64,37 @@ export class Input {
     return n;
   }
 
-  /** A field holding a JSON document (`param`, `data`, `params` ...), checked by `parse`. */
-  json<T>(name: string, parse: (value: unknown, field: string) => T, opts: { required?: boolean } = { required: true }): T | undefined {
+  /**
+   * A field holding a JSON document (`param`, `data`, `params` ...), checked by a schema
+   * (src/common/params.ts). Absent or blank: refused when required, otherwise read as null.
+   */
+  json<S extends v.GenericSchema>(name: string, schema: S, opts: { required?: boolean } = { required: true }): v.InferOutput<S> {
     const raw = this.raw(name);
+    let value: unknown = null;
     if (raw === undefined || raw.trim() === '') {
       if (opts.required !== false) throw badRequest('server.fieldRequired', { field: name });
-      return undefined;
+    } else {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw badRequest('server.badJson', { field: name });
+      }
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw badRequest('server.badJson', { field: name });
-    }
-    return parse(value, name);
+    const result = v.safeParse(schema, value, { abortEarly: true });
+    if (!result.success) throw schemaFailure(name, result.issues[0]);
+    return result.output;
   }
 
   file(name: string): File | undefined {
-    const v = this.fields[name];
-    return v instanceof File ? v : undefined;
+    const value = this.fields[name];
+    return value instanceof File ? value : undefined;
   }
 }
 
-/** Small checkers for JSON fields. */
-export const check = {
-  object(value: unknown, field: string): Record<string, unknown> {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('server.fieldType', { field });
-    return value as Record<string, unknown>;
-  },
-  intList(value: unknown, field: string, maxItems = 1000): number[] {
-    if (!Array.isArray(value) || value.length > maxItems) throw badRequest('server.fieldType', { field });
-    return value.map((v) => {
-      const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw badRequest('server.fieldType', { field });
-      return n;
-    });
-  },
-};
+/** The reply to a schema's first failure: its message id, with the field's full path ('param.curr_page'). */
+function schemaFailure(name: string, issue: v.BaseIssue<unknown>): ApiError {
+  const path = v.getDotPath(issue);
+  const field = path ? `${name}.${path}` : name;
+  const known = readProblem(issue.message);
+  return badRequest(known?.id ?? 'server.fieldType', { ...known?.values, field });
+}

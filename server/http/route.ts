@@ -1,15 +1,27 @@
 /**
- * How a backend route is declared. Every route says who may call it: `public`, any logged-in `user`,
- * or `{ anyOf: [rights] }`. The app refuses to start a route that declares nothing valid, and a test
+ * How a backend route is declared: by its contract (src/common/contract.ts), which fixes its method,
+ * path and reply type, and by who may call it: `public`, any logged-in `user`, or
+ * `{ anyOf: [rights] }`. The app refuses to start a route that declares nothing valid, and a test
  * walks the registry to prove it.
+ *
+ *   export const newGroup = route(NewGrp, {
+ *     access: { anyOf: ['SF_GROUP_NEW'] },
+ *     async handle(ctx) {
+ *       return ctx.write(async (tx) => { ...; await tx.audit(MENU, '新增岗位角色', ...); return { grpID } });
+ *     },
+ *   });
+ *
+ * A handler that returns another shape than its contract's reply does not compile.
  */
 import type { Context } from 'hono';
+import type { AnyEndpoint, HandlerReply, HttpMethod } from '../../src/common/contract';
+import type { RightCode } from '../../src/common/rights';
 import type { AppDeps, Clock, Logger } from '../deps';
-import type { Db, Executor } from '../db/schema';
+import type { Db, Tx } from '../db/schema';
 import type { Session } from '../auth/session';
 import type { Input } from './input';
 
-export type Access = 'public' | 'user' | { anyOf: readonly string[] };
+export type Access = 'public' | 'user' | { anyOf: readonly RightCode[] };
 
 export interface BaseCtx {
   deps: AppDeps;
@@ -28,47 +40,64 @@ export interface PublicCtx extends BaseCtx {
   session: Session | null;
 }
 
+/** The transaction a write runs in, with the staff log bound to it. */
+export interface WriteTx {
+  /** Every read that guards the write, and the write itself, go through this. */
+  db: Tx;
+  /** Writes the staff log (who, which menu, which function, what); it commits or rolls back with the change. */
+  audit(menu: string, fn: string, content: string): Promise<void>;
+}
+
 export interface AuthedCtx extends BaseCtx {
   session: Session;
   /** Refuses unless the session holds one of `codes`. */
-  requireRight(...codes: string[]): void;
+  requireRight(...codes: RightCode[]): void;
   /**
-   * Writes the staff log (who, which menu, which function, what). Inside a transaction pass it as
-   * `tx`: the log then commits or rolls back with the change (and SQLite's one connection is not
-   * asked for twice).
+   * The one way a handler changes data: opens a transaction, hands `fn` the transaction and its
+   * bound audit, commits when `fn` resolves and rolls everything back (audit included) when it throws.
    */
-  audit(menu: string, fn: string, content: string, tx?: Executor): Promise<void>;
+  write<T>(fn: (tx: WriteTx) => Promise<T>): Promise<T>;
 }
 
-/** What a handler returns: the reply's fields besides err_code (which is 0 unless an error is thrown). */
-export type Reply = Record<string, unknown>;
-
-interface RouteBase {
-  method: 'GET' | 'POST';
-  /** Path under /api, e.g. '/User-login'. */
-  path: string;
+interface RouteOptions {
   /** GET routes that change state (logout) still get the CSRF checks. */
   changesState?: boolean;
   /** Largest accepted body in bytes (default 64 KiB). */
   bodyLimit?: number;
 }
 
-export interface PublicRoute extends RouteBase {
+export interface PublicRouteDef<E extends AnyEndpoint> extends RouteOptions {
   access: 'public';
-  handle(ctx: PublicCtx): Promise<Reply>;
+  handle(ctx: PublicCtx): Promise<HandlerReply<E>>;
 }
 
-export interface AuthedRoute extends RouteBase {
-  access: 'user' | { anyOf: readonly string[] };
+export interface AuthedRouteDef<E extends AnyEndpoint> extends RouteOptions {
+  access: 'user' | { anyOf: readonly RightCode[] };
   /** A handler may answer a Response of its own (a file download) instead of a JSON reply. */
-  handle(ctx: AuthedCtx): Promise<Reply | Response>;
+  handle(ctx: AuthedCtx): Promise<HandlerReply<E> | Response>;
+}
+
+/** A mounted route: the contract's method and path with the declaration. */
+interface MountedBase extends RouteOptions {
+  method: HttpMethod;
+  path: string;
+}
+
+export interface PublicRoute extends MountedBase {
+  access: 'public';
+  handle(ctx: PublicCtx): Promise<object>;
+}
+
+export interface AuthedRoute extends MountedBase {
+  access: 'user' | { anyOf: readonly RightCode[] };
+  handle(ctx: AuthedCtx): Promise<object | Response>;
 }
 
 export type RouteDef = PublicRoute | AuthedRoute;
 
-/** Declares a route; the overloads give the handler the right context type for its access. */
-export function route(def: PublicRoute): PublicRoute;
-export function route(def: AuthedRoute): AuthedRoute;
-export function route(def: RouteDef): RouteDef {
-  return def;
+/** Declares the route of a contract; the overloads give the handler the right context type for its access. */
+export function route<E extends AnyEndpoint>(endpoint: E, def: PublicRouteDef<E>): PublicRoute;
+export function route<E extends AnyEndpoint>(endpoint: E, def: AuthedRouteDef<E>): AuthedRoute;
+export function route(endpoint: AnyEndpoint, def: PublicRouteDef<AnyEndpoint> | AuthedRouteDef<AnyEndpoint>): RouteDef {
+  return { ...def, method: endpoint.method, path: endpoint.path } as RouteDef;
 }

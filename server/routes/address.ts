@@ -15,7 +15,7 @@
  *   addresses those forms pick from; a view-only user (QUERY) may not.
  */
 import { ErrCode } from '../../src/common/api';
-import { ADDRESS_ACT, MAX_ADDRESSES, validateAddress, type MailingAddress } from '../../src/common/invoice';
+import { ADDRESS_ACT, HomeAddressAct, InvoiceAjaxUserAddress, MAX_ADDRESSES, validateAddress, type MailingAddress } from '../../src/common/invoice';
 import { formatText } from '../../src/locales/format';
 import { regionPath } from '../data/regions';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
@@ -88,9 +88,7 @@ function readAddressForm(ctx: AuthedCtx) {
   };
 }
 
-export const ajaxUserAddress = route({
-  method: 'POST',
-  path: '/Invoice-ajaxUserAddress',
+export const ajaxUserAddress = route(InvoiceAjaxUserAddress, {
   access: { anyOf: ADDRESS_READ_RIGHTS },
   async handle(ctx) {
     const rows = await ctx.db
@@ -104,9 +102,7 @@ export const ajaxUserAddress = route({
   },
 });
 
-export const addressAct = route({
-  method: 'POST',
-  path: '/Home-Address-addressAct',
+export const addressAct = route(HomeAddressAct, {
   access: { anyOf: ADDRESS_WRITE_RIGHTS },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -115,7 +111,7 @@ export const addressAct = route({
 
     if (type === ADDRESS_ACT.add) {
       const values = readAddressForm(ctx);
-      const id = await ctx.db.transaction().execute(async (trx) => {
+      const id = await ctx.write(async ({ db: trx, audit }) => {
         await lockShopScope(trx, dialect, LOCK_SCOPE.invoiceSettings, shopId);
         const existing = await trx
           .selectFrom('mail_addresses')
@@ -128,7 +124,7 @@ export const addressAct = route({
           .values({ ...values, shop_id: shopId, user_id: ctx.session.user.user_id, is_default: Number(existing.has_default ?? 0) === 1 ? 0 : 1, created_at: ctx.now, updated_at: ctx.now })
           .returning('address_id')
           .executeTakeFirstOrThrow();
-        await ctx.audit(MENU, '新增邮寄地址', `新增邮寄地址 #${row.address_id}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`, trx);
+        await audit(MENU, '新增邮寄地址', `新增邮寄地址 #${row.address_id}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
         return row.address_id;
       });
       return { id, err_msg: formatText('invoice.address.added') };
@@ -137,17 +133,17 @@ export const addressAct = route({
     if (type === ADDRESS_ACT.modify) {
       const addressId = ctx.input.int('addrid', { required: true, min: 1 });
       const values = readAddressForm(ctx);
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.write(async ({ db: trx, audit }) => {
         const r = await trx.updateTable('mail_addresses').set({ ...values, updated_at: ctx.now }).where('address_id', '=', addressId).where('shop_id', '=', shopId).executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw addressNotFound();
-        await ctx.audit(MENU, '修改邮寄地址', `修改邮寄地址 #${addressId}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`, trx);
+        await audit(MENU, '修改邮寄地址', `修改邮寄地址 #${addressId}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
       });
       return { id: addressId, err_msg: formatText('invoice.address.modified') };
     }
 
     if (type === ADDRESS_ACT.remove) {
       const addressId = ctx.input.int('id', { required: true, min: 1 });
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.write(async ({ db: trx, audit }) => {
         await lockShopScope(trx, dialect, LOCK_SCOPE.invoiceSettings, shopId);
         const address = await findAddress(trx, shopId, addressId);
         if (!address) throw addressNotFound();
@@ -158,21 +154,21 @@ export const addressAct = route({
           const next = await trx.selectFrom('mail_addresses').select('address_id').where('shop_id', '=', shopId).orderBy('address_id', 'desc').limit(1).executeTakeFirst();
           if (next) await trx.updateTable('mail_addresses').set({ is_default: 1 }).where('address_id', '=', next.address_id).execute();
         }
-        await ctx.audit(MENU, '删除邮寄地址', `删除邮寄地址 #${addressId}：${address.receiver} ${address.province_name}${address.city_name}${address.region_name}${address.address_name}`, trx);
+        await audit(MENU, '删除邮寄地址', `删除邮寄地址 #${addressId}：${address.receiver} ${address.province_name}${address.city_name}${address.region_name}${address.address_name}`);
       });
       return { id: addressId, err_msg: formatText('invoice.address.deleted') };
     }
 
     if (type === ADDRESS_ACT.setDefault) {
       const addressId = ctx.input.int('id', { required: true, min: 1 });
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.write(async ({ db: trx, audit }) => {
         await lockShopScope(trx, dialect, LOCK_SCOPE.invoiceSettings, shopId);
         const address = await findAddress(trx, shopId, addressId);
         if (!address) throw addressNotFound();
         // Clear first, then set: the partial unique index allows one default at any moment.
         await trx.updateTable('mail_addresses').set({ is_default: 0 }).where('shop_id', '=', shopId).where('is_default', '=', 1).where('address_id', '<>', addressId).execute();
         await trx.updateTable('mail_addresses').set({ is_default: 1 }).where('address_id', '=', addressId).where('shop_id', '=', shopId).execute();
-        await ctx.audit(MENU, '设置默认地址', `设置默认邮寄地址 #${addressId}：${address.receiver}`, trx);
+        await audit(MENU, '设置默认地址', `设置默认邮寄地址 #${addressId}：${address.receiver}`);
       });
       return { id: addressId, err_msg: formatText('invoice.address.defaultSet') };
     }

@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../db/schema';
 import { route } from '../http/route';
+import { ChatUnread } from '../../src/common/shell';
 
 /** Unread after-sales messages of `userId` in `shopId` (0 without a row). */
 export async function chatUnreadOf(db: Executor, shopId: number, userId: number): Promise<number> {
@@ -12,9 +13,7 @@ export async function chatUnreadOf(db: Executor, shopId: number, userId: number)
 }
 
 /** GET /Chat-unread: `{ unread }` of the logged-in user, polled with the notices. */
-export const chatUnread = route({
-  method: 'GET',
-  path: '/Chat-unread',
+export const chatUnread = route(ChatUnread, {
   access: 'user',
   async handle(ctx) {
     return { unread: await chatUnreadOf(ctx.db, ctx.session.shop.shop_id, ctx.session.user.user_id) };

@@ -2,13 +2,12 @@
  * The overall-area dashboard's figures for the logged-in user's shop. Each figure is answered only
  * to a user holding a right to see it (null otherwise), always counted inside the session's shop.
  */
-import { DASHBOARD_INVOICE_RIGHTS, type DashboardSummary } from '../../src/common/dashboard';
+import { DASHBOARD_INVOICE_RIGHTS, DashboardSummaryCall, type DashboardSummary } from '../../src/common/dashboard';
 import { fenToYuan } from '../../src/common/format';
 import { route } from '../http/route';
 
-export const dashboardSummary = route({
-  method: 'POST',
-  path: '/Dashboard-summary',
+
+export const dashboardSummary = route(DashboardSummaryCall, {
   access: 'user',
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;

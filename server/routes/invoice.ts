@@ -25,10 +25,10 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { ErrCode } from '../../src/common/api';
 import {
+  acctListParamSchema,
   ADDRESS_PART_LABEL,
   billMonthOf,
   dayStartMs,
-  DEFAULT_INVOICE_ORDER,
   fenToYuan,
   fullAddress,
   INVOICE_STATE_ISSUED,
@@ -38,178 +38,52 @@ import {
   INVOICE_TYPE_NAME,
   INVOICE_TYPE_ORDINARY,
   INVOICE_TYPES,
+  InvoiceAddInfo,
+  InvoiceAjaxInfo,
+  InvoiceAjaxMakeOut,
+  InvoiceAlterInfo,
+  InvoiceBackInvoice,
+  InvoiceDownload,
   invoiceDownloadPath,
+  InvoiceDrawBill,
+  InvoiceGetAcctList,
+  InvoiceGetLists,
+  invoiceInfoDataSchema,
   invoiceInfoPayload,
-  isBillMonth,
-  isDay,
+  invoiceListParamSchema,
   ISSUE_TYPE_NAME,
   ISSUE_TYPES,
-  MAX_PAGE_COUNT,
-  MAX_REQUEST_ITEMS,
-  MAX_WITHDRAW_IDS,
   missingAddressParts,
-  parseInvoiceOrder,
+  requestItemsSchema,
   validateInvoiceInfo,
-  yuanToFen,
+  withdrawIdsSchema,
+  type AcctFilter,
   type AcctItem,
   type InvoiceInfo,
   type InvoiceInfoData,
   type InvoiceRow,
-  type InvoiceState,
   type InvoiceType,
   type IssueType,
   type TypeMap,
 } from '../../src/common/invoice';
-import { INVOICE_PAGE_SIZE } from '../../src/common/constants';
 import { formatDateTime } from '../../src/common/time';
 import { formatText } from '../../src/locales/format';
+import { isRetryableConflict } from '../db/errors';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Database, Executor, InvoiceInfosTable, MailAddressesTable } from '../db/schema';
 import { extensionOf, getFile } from '../files';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { check } from '../http/input';
-import { route } from '../http/route';
+import { route, type AuthedCtx } from '../http/route';
 import { addressNotFound, findAddress } from './address';
 
 const MENU = '发票管理';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Beyond this page nobody is paging by hand; refusing it keeps OFFSET bounded. */
-const MAX_PAGE = 100_000;
 
 const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
 
-// ---------------------------------------------------------------------------------------------
-// `param` / `data` JSON fields
-
-type Obj = Record<string, unknown>;
-
-/** An optional JSON object field: absent, '' or null read as {}. */
-const paramObject = (v: unknown, field: string): Obj => (v === null ? {} : check.object(v, field));
-
-function optString(o: Obj, key: string, field: string): string | undefined {
-  const v = o[key];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  if (typeof v !== 'string') throw badRequest('server.fieldType', { field: `${field}.${key}` });
-  const t = v.trim();
-  return t === '' ? undefined : t;
-}
-
-function optInt(o: Obj, key: string, field: string): number | undefined {
-  const s = optString(o, key, field);
-  if (s === undefined) return undefined;
-  if (!/^-?\d{1,15}$/.test(s)) throw badRequest('server.fieldType', { field: `${field}.${key}` });
-  return Number(s);
-}
-
-function paging(o: Obj, field: string): { page: number; size: number } {
-  const page = optInt(o, 'curr_page', field) ?? 1;
-  const size = optInt(o, 'page_count', field) ?? INVOICE_PAGE_SIZE;
-  if (page < 1 || page > MAX_PAGE) throw badRequest('invoice.param.badPage', { field: `${field}.curr_page`, max: MAX_PAGE });
-  if (size < 1 || size > MAX_PAGE_COUNT) throw badRequest('invoice.param.badPage', { field: `${field}.page_count`, max: MAX_PAGE_COUNT });
-  return { page, size };
-}
-
-function optAmount(o: Obj, key: string, field: string): number | undefined {
-  const s = optString(o, key, field);
-  if (s === undefined) return undefined;
-  const fen = yuanToFen(s);
-  if (fen === null) throw badRequest('invoice.param.badAmount', { field: `${field}.${key}` });
-  return fen;
-}
-
-function optMonth(o: Obj, key: string, field: string): string | undefined {
-  const s = optString(o, key, field);
-  if (s === undefined) return undefined;
-  if (!isBillMonth(s)) throw badRequest('invoice.param.badMonth', { field: `${field}.${key}` });
-  return s;
-}
-
-function optDay(o: Obj, key: string, field: string): string | undefined {
-  const s = optString(o, key, field);
-  if (s === undefined) return undefined;
-  if (!isDay(s)) throw badRequest('invoice.param.badDay', { field: `${field}.${key}` });
-  return s;
-}
-
-interface AcctFilter {
-  page: number;
-  size: number;
-  monthMin?: string;
-  monthMax?: string;
-  amountMin?: number;
-  amountMax?: number;
-}
-
-function parseAcctParam(v: unknown, field: string): AcctFilter {
-  const o = paramObject(v, field);
-  return {
-    ...paging(o, field),
-    monthMin: optMonth(o, 'bill_date_min', field),
-    monthMax: optMonth(o, 'bill_date_max', field),
-    amountMin: optAmount(o, 'amount_min', field),
-    amountMax: optAmount(o, 'amount_max', field),
-  };
-}
-
-interface ListFilter {
-  page: number;
-  size: number;
-  fromMs?: number;
-  /** Exclusive: the start of the day after create_date_max. */
-  toMs?: number;
-  amountMin?: number;
-  amountMax?: number;
-  state?: InvoiceState;
-  order: NonNullable<ReturnType<typeof parseInvoiceOrder>>;
-}
-
-function parseListParam(v: unknown, field: string): ListFilter {
-  const o = paramObject(v, field);
-  const min = optDay(o, 'create_date_min', field);
-  const max = optDay(o, 'create_date_max', field);
-  const stateValue = optInt(o, 'invoice_state', field);
-  let state: InvoiceState | undefined;
-  if (stateValue !== undefined && stateValue !== 0) {
-    state = INVOICE_STATES.find((s) => s === stateValue);
-    if (state === undefined) throw badRequest('invoice.param.badState');
-  }
-  const orderText = optString(o, 'order', field) ?? DEFAULT_INVOICE_ORDER;
-  const order = parseInvoiceOrder(orderText);
-  if (!order) throw badRequest('invoice.param.badOrder', { order: orderText.slice(0, 60) });
-  return {
-    ...paging(o, field),
-    fromMs: min === undefined ? undefined : dayStartMs(min),
-    toMs: max === undefined ? undefined : dayStartMs(max) + DAY_MS,
-    amountMin: optAmount(o, 'amount_min', field),
-    amountMax: optAmount(o, 'amount_max', field),
-    state,
-    order,
-  };
-}
-
-/** The `data` of addInfo / alterInfo: types checked here, rules by the shared validator. */
-function parseInfoData(v: unknown, field: string): InvoiceInfoData {
-  const o = check.object(v, field);
-  const issue = optInt(o, 'issue_type', field);
-  if (issue === undefined) throw badRequest('server.fieldRequired', { field: `${field}.issue_type` });
-  const issueType = ISSUE_TYPES.find((t) => t === issue);
-  if (issueType === undefined) throw badRequest('server.fieldType', { field: `${field}.issue_type` });
-  const typeValue = optInt(o, 'invoice_type', field);
-  const invoiceType = typeValue === undefined ? undefined : INVOICE_TYPES.find((t) => t === typeValue);
-  if (typeValue !== undefined && invoiceType === undefined) throw badRequest('server.fieldType', { field: `${field}.invoice_type` });
-  const addressId = optInt(o, 'address_id', field);
-  const data = {
-    address_id: addressId !== undefined && addressId > 0 ? addressId : undefined,
-    invoice_header: optString(o, 'invoice_header', field) ?? '',
-    issue_type: issueType,
-    invoice_type: invoiceType,
-    tax_no: optString(o, 'tax_no', field),
-    bank_name: optString(o, 'bank_name', field),
-    bank_no: optString(o, 'bank_no', field),
-    address: optString(o, 'address', field),
-    phone: optString(o, 'phone', field),
-  };
+/** The `data` of addInfo / alterInfo: types checked by the schema, rules by the shared validator. */
+function infoData(ctx: AuthedCtx): InvoiceInfoData {
+  const data = ctx.input.json('data', invoiceInfoDataSchema);
   const invalid = validateInvoiceInfo(data);
   if (invalid) throw ApiError.of(ErrCode.BAD_REQUEST, invalid.id, invalid.values);
   return invoiceInfoPayload({ ...data, address_id: data.address_id! });
@@ -278,9 +152,7 @@ export async function loadInvoiceInfo(db: Executor, shopId: number): Promise<{ i
   return { info, valid, address };
 }
 
-export const ajaxInfo = route({
-  method: 'POST',
-  path: '/Invoice-ajaxInfo',
+export const ajaxInfo = route(InvoiceAjaxInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_QUERY', 'SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const saved = await loadInvoiceInfo(ctx.db, ctx.session.shop.shop_id);
@@ -289,7 +161,7 @@ export const ajaxInfo = route({
       issue_type: issueTypeMap(),
       // The saved header, or the shop's name as the suggestion for a first header.
       invoice_header: saved?.info.invoice_header ?? ctx.session.shop.shop_name,
-      arrInvoiceInfo: saved ? saved.info : [],
+      arrInvoiceInfo: saved ? saved.info : ([] as []),
     };
   },
 });
@@ -311,14 +183,12 @@ function infoColumns(d: InvoiceInfoData) {
 const describeInfo = (d: InvoiceInfoData) =>
   `抬头「${d.invoice_header}」，${formatText(ISSUE_TYPE_NAME[d.issue_type])}，${formatText(INVOICE_TYPE_NAME[d.invoice_type ?? INVOICE_TYPE_ORDINARY])}，邮寄地址 #${d.address_id}`;
 
-export const addInfo = route({
-  method: 'POST',
-  path: '/Invoice-addInfo',
+export const addInfo = route(InvoiceAddInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_SET'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const data = ctx.input.json('data', parseInfoData)!;
-    await ctx.db.transaction().execute(async (trx) => {
+    const data = infoData(ctx);
+    await ctx.write(async ({ db: trx, audit }) => {
       await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
       if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
       const r = await trx
@@ -327,20 +197,18 @@ export const addInfo = route({
         .onConflict((oc) => oc.column('shop_id').doNothing())
         .executeTakeFirst();
       if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw ApiError.of(ErrCode.CONFLICT, 'invoice.info.exists');
-      await ctx.audit(MENU, '新增发票信息', describeInfo(data), trx);
+      await audit(MENU, '新增发票信息', describeInfo(data));
     });
     return { err_msg: formatText('invoice.info.submitted') };
   },
 });
 
-export const alterInfo = route({
-  method: 'POST',
-  path: '/Invoice-alterInfo',
+export const alterInfo = route(InvoiceAlterInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_ALTER'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const data = ctx.input.json('data', parseInfoData)!;
-    await ctx.db.transaction().execute(async (trx) => {
+    const data = infoData(ctx);
+    await ctx.write(async ({ db: trx, audit }) => {
       await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
       if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
       const r = await trx
@@ -349,7 +217,7 @@ export const alterInfo = route({
         .where('shop_id', '=', shopId)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw ApiError.of(ErrCode.NOT_FOUND, 'invoice.info.missing');
-      await ctx.audit(MENU, '修改发票信息', describeInfo(data), trx);
+      await audit(MENU, '修改发票信息', describeInfo(data));
     });
     return { err_msg: formatText('invoice.info.submitted') };
   },
@@ -359,16 +227,16 @@ export const alterInfo = route({
 // Billable items
 
 /** Items of the shop that may be invoiced now: in no pending/issued invoice, month closed. */
-function billableItems(db: Executor, shopId: number, now: number, f: Omit<AcctFilter, 'page' | 'size'>) {
+function billableItems(db: Executor, shopId: number, now: number, f: AcctFilter) {
   let q = db
     .selectFrom('acct_items')
     .where('acct_items.shop_id', '=', shopId)
     .where('acct_items.invoice_id', 'is', null)
     .where('acct_items.billing_cycle_id', '<', billMonthOf(now));
-  if (f.monthMin !== undefined) q = q.where('acct_items.billing_cycle_id', '>=', f.monthMin);
-  if (f.monthMax !== undefined) q = q.where('acct_items.billing_cycle_id', '<=', f.monthMax);
-  if (f.amountMin !== undefined) q = q.where('acct_items.amount', '>=', f.amountMin);
-  if (f.amountMax !== undefined) q = q.where('acct_items.amount', '<=', f.amountMax);
+  if (f.bill_date_min !== undefined) q = q.where('acct_items.billing_cycle_id', '>=', f.bill_date_min);
+  if (f.bill_date_max !== undefined) q = q.where('acct_items.billing_cycle_id', '<=', f.bill_date_max);
+  if (f.amount_min !== undefined) q = q.where('acct_items.amount', '>=', f.amount_min);
+  if (f.amount_max !== undefined) q = q.where('acct_items.amount', '<=', f.amount_max);
   return q;
 }
 
@@ -380,20 +248,18 @@ const toAcctItem = (r: { acct_item_id: number; item_type_name: string; item_sour
   billing_cycle_id: r.billing_cycle_id,
 });
 
-export const getAcctList = route({
-  method: 'POST',
-  path: '/Invoice-getAcctList',
+export const getAcctList = route(InvoiceGetAcctList, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', parseAcctParam, { required: false }) ?? parseAcctParam(null, 'param');
+    const f = ctx.input.json('param', acctListParamSchema, { required: false });
     const base = billableItems(ctx.db, ctx.session.shop.shop_id, ctx.now, f);
     const [rows, total] = await Promise.all([
       base
         .select(['acct_item_id', 'item_type_name', 'item_source_name', 'amount', 'billing_cycle_id'])
         .orderBy('billing_cycle_id', 'desc')
         .orderBy('acct_item_id', 'desc')
-        .limit(f.size)
-        .offset((f.page - 1) * f.size)
+        .limit(f.page_count)
+        .offset((f.curr_page - 1) * f.page_count)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
@@ -401,20 +267,18 @@ export const getAcctList = route({
   },
 });
 
-export const ajaxMakeOut = route({
-  method: 'POST',
-  path: '/Invoice-ajaxMakeOut',
+export const ajaxMakeOut = route(InvoiceAjaxMakeOut, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const f = ctx.input.json('param', parseAcctParam, { required: false }) ?? parseAcctParam(null, 'param');
+    const f = ctx.input.json('param', acctListParamSchema, { required: false });
     const saved = await loadInvoiceInfo(ctx.db, shopId);
     const totals = await billableItems(ctx.db, shopId, ctx.now, f)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('acct_items.amount').as('fen')])
       .executeTakeFirstOrThrow();
     return {
       // An empty array tells the wizard that no valid invoice info is set ([INV-REQ-27]).
-      arrInvoiceInfo: saved?.valid ? saved.info : [],
+      arrInvoiceInfo: saved?.valid ? saved.info : ([] as []),
       total_amount: fenToYuan(Number(totals.fen ?? 0)),
       total_count: Number(totals.n),
       invoice_type: invoiceTypeMap(),
@@ -426,26 +290,18 @@ export const ajaxMakeOut = route({
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-/** PostgreSQL's deadlock and serialization failures: the request may simply be retried. */
-function isRetryableConflict(e: unknown): boolean {
-  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-  return code === '40P01' || code === '40001';
-}
-
-export const drawBill = route({
-  method: 'POST',
-  path: '/Invoice-drawBill',
+export const drawBill = route(InvoiceDrawBill, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const listed = ctx.input.json('acc_items', (v, f) => check.intList(v, f, MAX_REQUEST_ITEMS), { required: false }) ?? [];
+    const listed = ctx.input.json('acc_items', requestItemsSchema, { required: false }) ?? [];
     const ids = [...new Set(listed)];
     if (ids.length === 0) throw badRequest('invoice.request.itemsRequired');
     const addressId = ctx.input.int('address_id', { min: 0 });
     if (!addressId) throw badRequest('invoice.info.addressRequired');
 
     const run = () =>
-      ctx.db.transaction().execute(async (trx) => {
+      ctx.write(async ({ db: trx, audit }) => {
         const saved = await loadInvoiceInfo(trx, shopId);
         if (!saved?.valid) throw badRequest('invoice.info.invalid');
         const address = await findAddress(trx, shopId, addressId);
@@ -514,7 +370,7 @@ export const drawBill = route({
           .insertInto('invoice_items')
           .values(items.map((i) => ({ shop_id: shopId, invoice_id: invoice.invoice_id, acct_item_id: i.acct_item_id, amount: Number(i.amount) })))
           .execute();
-        await ctx.audit(MENU, '申请开票', `申请发票 #${invoice.invoice_id}：${items.length} 项费用，金额 ${fenToYuan(amount)} 元，抬头「${info.invoice_header}」`, trx);
+        await audit(MENU, '申请开票', `申请发票 #${invoice.invoice_id}：${items.length} 项费用，金额 ${fenToYuan(amount)} 元，抬头「${info.invoice_header}」`);
         return invoice.invoice_id;
       });
 
@@ -533,19 +389,18 @@ export const drawBill = route({
 
 type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
 
-export const getLists = route({
-  method: 'POST',
-  path: '/Invoice-getLists',
+export const getLists = route(InvoiceGetLists, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const f = ctx.input.json('param', parseListParam, { required: false }) ?? parseListParam(null, 'param');
+    const f = ctx.input.json('param', invoiceListParamSchema, { required: false });
     let base = ctx.db.selectFrom('invoices').where('invoices.shop_id', '=', shopId);
-    if (f.fromMs !== undefined) base = base.where('invoices.create_date', '>=', f.fromMs);
-    if (f.toMs !== undefined) base = base.where('invoices.create_date', '<', f.toMs);
-    if (f.amountMin !== undefined) base = base.where('invoices.amount', '>=', f.amountMin);
-    if (f.amountMax !== undefined) base = base.where('invoices.amount', '<=', f.amountMax);
-    if (f.state !== undefined) base = base.where('invoices.invoice_state', '=', f.state);
+    if (f.create_date_min !== undefined) base = base.where('invoices.create_date', '>=', dayStartMs(f.create_date_min));
+    // Whole days: up to the start of the day after create_date_max.
+    if (f.create_date_max !== undefined) base = base.where('invoices.create_date', '<', dayStartMs(f.create_date_max) + DAY_MS);
+    if (f.amount_min !== undefined) base = base.where('invoices.amount', '>=', f.amount_min);
+    if (f.amount_max !== undefined) base = base.where('invoices.amount', '<=', f.amount_max);
+    if (f.invoice_state !== undefined) base = base.where('invoices.invoice_state', '=', f.invoice_state);
 
     const { field, direction } = f.order;
     // Every sort ends with invoice_id so that pages never overlap; each matches an index.
@@ -565,8 +420,8 @@ export const getLists = route({
     page = page.orderBy('invoices.invoice_id', direction);
     const [rows, total] = await Promise.all([
       page
-        .limit(f.size)
-        .offset((f.page - 1) * f.size)
+        .limit(f.page_count)
+        .offset((f.curr_page - 1) * f.page_count)
         .execute(),
       base.select((eb: InvoiceEb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
@@ -600,17 +455,15 @@ export const getLists = route({
 // ---------------------------------------------------------------------------------------------
 // Withdraw
 
-export const backInvoice = route({
-  method: 'POST',
-  path: '/Invoice-backInvoice',
+export const backInvoice = route(InvoiceBackInvoice, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const listed = ctx.input.json('invoice_id', (v, f) => check.intList(v, f, MAX_WITHDRAW_IDS), { required: false }) ?? [];
+    const listed = ctx.input.json('invoice_id', withdrawIdsSchema, { required: false }) ?? [];
     const ids = [...new Set(listed)];
     if (ids.length === 0) throw badRequest('invoice.withdraw.none');
     const run = () =>
-      ctx.db.transaction().execute(async (trx) => {
+      ctx.write(async ({ db: trx, audit }) => {
         const found = await trx.selectFrom('invoices').select(['invoice_id', 'invoice_state']).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
         if (found.length !== ids.length) {
           const known = new Set(found.map((r) => r.invoice_id));
@@ -628,7 +481,7 @@ export const backInvoice = route({
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== ids.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.withdraw.notPending', { ids: ids.join(',') });
         await trx.updateTable('acct_items').set({ invoice_id: null }).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
-        await ctx.audit(MENU, '撤回发票', `撤回发票 ${ids.map((id) => `#${id}`).join('、')}`, trx);
+        await audit(MENU, '撤回发票', `撤回发票 ${ids.map((id) => `#${id}`).join('、')}`);
       });
     try {
       await run();
@@ -648,9 +501,7 @@ export const backInvoice = route({
  * invoice_no plus its extension ([INV-LIST-21]). Read-only, so a plain link works (the session
  * cookie is SameSite=Lax). Anything but an issued invoice of this shop answers the JSON error.
  */
-export const download = route({
-  method: 'GET',
-  path: '/Invoice-download',
+export const download = route(InvoiceDownload, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;

@@ -5,11 +5,28 @@
  * - Deleting a role that staff still hold is refused, naming who holds it: silently taking rights
  *   away could leave staff with no role at all, which the staff form does not allow.
  * - Nobody grants or revokes a right they do not hold themselves (the master holds all).
- * - Every change is written to the staff log.
+ * - Every change is written to the staff log in the transaction of the change.
+ * - A change that depends on what a role holds now (its rights, its WebCAD functions, its holders)
+ *   reads the role under a row lock inside its transaction (PostgreSQL `FOR UPDATE`; SQLite runs
+ *   one write transaction at a time), so two editors at once cannot lose each other's change and a
+ *   role cannot be deleted while someone is being given it.
  */
 import { ErrCode } from '../../src/common/api';
 import { CAD_COMMANDS } from '../../src/common/cadFunctions';
 import { ALL_RIGHTS, type RightsType } from '../../src/common/rights';
+import {
+  AjaxGroup,
+  AjaxMyAuth,
+  DeleteGrp,
+  EditGrpName,
+  EditGrpRightsNew,
+  GetCADFunc,
+  GetCADFuncList,
+  GetGrpRights,
+  GetStaffGroup,
+  NewGrp,
+  SetCADFunc,
+} from '../../src/common/roles';
 import {
   buildRightsTree,
   cadFunctionList,
@@ -22,7 +39,8 @@ import {
 import { roleNameRule } from '../../src/common/validation';
 import { formatText } from '../../src/locales/format';
 import { effectiveCadFunctions } from '../auth/rights';
-import type { Executor } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import type { Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 
@@ -30,6 +48,15 @@ const MENU = '岗位角色';
 
 async function findGroup(db: Executor, shopId: number, groupId: number) {
   const row = await db.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId).executeTakeFirst();
+  if (!row) throw notFound('岗位角色');
+  return row;
+}
+
+/** The role, locked until the transaction ends (PostgreSQL; SQLite's writer already runs alone). */
+async function lockGroup(trx: Tx, dialect: SqlDialect, shopId: number, groupId: number) {
+  let q = trx.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId);
+  if (dialect === 'postgres') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound('岗位角色');
   return row;
 }
@@ -47,16 +74,22 @@ function roleName(ctx: AuthedCtx): string {
   return name;
 }
 
+const nameTaken = (name: string) => ApiError.of(ErrCode.CONFLICT, 'validation.name.exists', { name });
+
 async function assertNameFree(db: Executor, shopId: number, name: string, exceptGroupId?: number) {
   let q = db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', shopId).where('group_name', '=', name);
   if (exceptGroupId !== undefined) q = q.where('group_id', '<>', exceptGroupId);
-  if (await q.executeTakeFirst()) throw ApiError.of(ErrCode.CONFLICT, 'validation.name.exists', { name });
+  if (await q.executeTakeFirst()) throw nameTaken(name);
 }
 
-/** A unique-constraint race (two creations at once) answers like the check above. */
-function isUniqueViolation(e: unknown): boolean {
-  const text = String(e instanceof Error ? e.message : e);
-  return /UNIQUE constraint failed|duplicate key value/i.test(text);
+/** Runs a write that may meet the unique name index: a race of two equal names answers like the check. */
+async function withNameGuard<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw nameTaken(name);
+    throw e;
+  }
 }
 
 function refuseForeignChanges(ctx: AuthedCtx, changed: Iterable<string>, label: (code: string) => string) {
@@ -66,9 +99,7 @@ function refuseForeignChanges(ctx: AuthedCtx, changed: Iterable<string>, label: 
 
 const rightName = (code: string) => ALL_RIGHTS.find((r) => r.code === code)?.name ?? code;
 
-export const listGroups = route({
-  method: 'POST',
-  path: '/shopStaff-ajaxGroup',
+export const listGroups = route(AjaxGroup, {
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_STAFF_QUERY'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -84,59 +115,55 @@ export const listGroups = route({
   },
 });
 
-export const newGroup = route({
-  method: 'POST',
-  path: '/ShopStaff-newGrp',
+export const newGroup = route(NewGrp, {
   access: { anyOf: ['SF_GROUP_NEW'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
     const name = roleName(ctx);
-    await assertNameFree(ctx.db, shopId, name);
-    try {
-      const row = await ctx.db
-        .insertInto('staff_groups')
-        .values({ shop_id: shopId, group_name: name, created_at: ctx.now, cad_functions: '0' })
-        .returning('group_id')
-        .executeTakeFirstOrThrow();
-      await ctx.audit(MENU, '新增岗位角色', `新增岗位角色「${name}」`);
-      return { grpID: row.group_id, err_msg: formatText('roles.created') };
-    } catch (e) {
-      if (isUniqueViolation(e)) throw ApiError.of(ErrCode.CONFLICT, 'validation.name.exists', { name });
-      throw e;
-    }
+    const grpID = await withNameGuard(name, () =>
+      ctx.write(async ({ db, audit }) => {
+        await assertNameFree(db, shopId, name);
+        const row = await db
+          .insertInto('staff_groups')
+          .values({ shop_id: shopId, group_name: name, created_at: ctx.now, cad_functions: '0' })
+          .returning('group_id')
+          .executeTakeFirstOrThrow();
+        await audit(MENU, '新增岗位角色', `新增岗位角色「${name}」`);
+        return row.group_id;
+      }),
+    );
+    return { grpID, err_msg: formatText('roles.created') };
   },
 });
 
-export const renameGroup = route({
-  method: 'POST',
-  path: '/ShopStaff-editGrpName',
+export const renameGroup = route(EditGrpName, {
   access: { anyOf: ['SF_GROUP_NAME_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const group = await findGroup(ctx.db, shopId, ctx.input.int('grpID', { required: true, min: 1 }));
+    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
     const name = roleName(ctx);
-    if (name === group.group_name) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.name.unchanged');
-    await assertNameFree(ctx.db, shopId, name, group.group_id);
-    try {
-      await ctx.db.updateTable('staff_groups').set({ group_name: name }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw ApiError.of(ErrCode.CONFLICT, 'validation.name.exists', { name });
-      throw e;
-    }
-    await ctx.audit(MENU, '修改岗位角色名称', `「${group.group_name}」改名为「${name}」`);
+    await withNameGuard(name, () =>
+      ctx.write(async ({ db, audit }) => {
+        const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
+        if (name === group.group_name) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.name.unchanged');
+        await assertNameFree(db, shopId, name, group.group_id);
+        await db.updateTable('staff_groups').set({ group_name: name }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
+        await audit(MENU, '修改岗位角色名称', `「${group.group_name}」改名为「${name}」`);
+      }),
+    );
     return { err_msg: formatText('roles.renamed') };
   },
 });
 
-export const deleteGroup = route({
-  method: 'POST',
-  path: '/ShopStaff-deleteGrp',
+export const deleteGroup = route(DeleteGrp, {
   access: { anyOf: ['SF_GROUP_DELETE'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const group = await findGroup(ctx.db, shopId, ctx.input.int('grpID', { required: true, min: 1 }));
-    await ctx.db.transaction().execute(async (trx) => {
-      const holders = await trx
+    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
+    await ctx.write(async ({ db, audit }) => {
+      // Locked first: a staff member being given this role meanwhile waits, then finds it gone.
+      const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
+      const holders = await db
         .selectFrom('user_groups')
         .innerJoin('users', 'users.user_id', 'user_groups.user_id')
         .select(['users.full_name', 'users.login_name'])
@@ -147,10 +174,10 @@ export const deleteGroup = route({
         const names = holders.slice(0, 5).map((h) => h.full_name || h.login_name).join('、') + (holders.length > 5 ? '…' : '');
         throw ApiError.of(ErrCode.CONFLICT, 'server.roleInUse', { name: group.group_name, count: holders.length, names });
       }
-      await trx.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await trx.deleteFrom('staff_groups').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
+      await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
+      await db.deleteFrom('staff_groups').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
+      await audit(MENU, '删除岗位角色', `删除岗位角色「${group.group_name}」`);
     });
-    await ctx.audit(MENU, '删除岗位角色', `删除岗位角色「${group.group_name}」`);
     return { err_msg: formatText('roles.deleted') };
   },
 });
@@ -164,9 +191,7 @@ function rightsPayload(held: ReadonlySet<string>, cadAllowed: ReadonlySet<string
   };
 }
 
-export const getGroupRights = route({
-  method: 'POST',
-  path: '/ShopStaff-getGrpRights',
+export const getGroupRights = route(GetGrpRights, {
   access: { anyOf: ['SF_GROUP_QUERY'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -177,66 +202,63 @@ export const getGroupRights = route({
   },
 });
 
-export const editGroupRights = route({
-  method: 'POST',
-  path: '/ShopStaff-editGrpRightsNew',
+export const editGroupRights = route(EditGrpRightsNew, {
   access: { anyOf: ['SF_GROUP_RIGHTS_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const group = await findGroup(ctx.db, shopId, ctx.input.int('grpID', { required: true, min: 1 }));
+    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
     const rightsType = ctx.input.int('rightsType', { required: true, min: 1, max: 3 }) as RightsType;
     const requested = decodeRights(ctx.input.str('grpRights', { required: true, max: 4000 }), rightsType);
     if (!requested) throw badRequest('server.badRightsValue');
     const categoryCodes = ALL_RIGHTS.filter((r) => r.rightsType === rightsType).map((r) => r.code);
-    await ctx.db.transaction().execute(async (trx) => {
-      const all = await groupRights(trx, shopId, group.group_id);
+    await ctx.write(async ({ db, audit }) => {
+      const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
+      const all = await groupRights(db, shopId, group.group_id);
       const current = new Set<string>(categoryCodes.filter((c) => all.has(c)));
       const next = normaliseSelection(rightsType, requested, current);
       const added = [...next].filter((c) => !current.has(c));
       const removed = [...current].filter((c) => !next.has(c));
       refuseForeignChanges(ctx, [...added, ...removed], rightName);
       if (removed.length) {
-        await trx.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).where('right_code', 'in', removed).execute();
+        await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).where('right_code', 'in', removed).execute();
       }
       if (added.length) {
-        await trx.insertInto('group_rights').values(added.map((right_code) => ({ shop_id: shopId, group_id: group.group_id, right_code }))).execute();
+        await db.insertInto('group_rights').values(added.map((right_code) => ({ shop_id: shopId, group_id: group.group_id, right_code }))).execute();
       }
       if (added.length || removed.length) {
         const parts = [added.length ? `授予：${added.map(rightName).join('、')}` : '', removed.length ? `收回：${removed.map(rightName).join('、')}` : ''];
-        await ctx.audit(MENU, '修改岗位权限', `「${group.group_name}」${parts.filter(Boolean).join('；')}`, trx);
+        await audit(MENU, '修改岗位权限', `「${group.group_name}」${parts.filter(Boolean).join('；')}`);
       }
     });
     return { err_msg: formatText('common.saved') };
   },
 });
 
-export const setCadFunctions = route({
-  method: 'POST',
-  path: '/ShopStaff-setCADFunc',
+export const setCadFunctions = route(SetCADFunc, {
   access: { anyOf: ['SF_GROUP_RIGHTS_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const group = await findGroup(ctx.db, shopId, ctx.input.int('groupID', { required: true, min: 1 }));
-    const value = ctx.input.str('cadFuncs', { required: true, max: 4000 });
-    const allowed = decodeCadFunctions(value);
+    const groupId = ctx.input.int('groupID', { required: true, min: 1 });
+    const allowed = decodeCadFunctions(ctx.input.str('cadFuncs', { required: true, max: 4000 }));
     if (!allowed) throw badRequest('server.badRightsValue');
     if (encodeCadFunctions(allowed) === null) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.cad.none');
-    const current = decodeCadFunctions(group.cad_functions) ?? new Set<string>();
-    const changed = CAD_COMMANDS.filter((c) => allowed.has(c) !== current.has(c));
-    const mine = await effectiveCadFunctions(ctx.db, ctx.session.user, ctx.session.shop.shop_muid);
-    const foreign = changed.filter((c) => !mine.has(c));
-    if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.join('、') });
-    if (changed.length) {
-      await ctx.db.updateTable('staff_groups').set({ cad_functions: storedCadValue(allowed) }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await ctx.audit(MENU, '修改WebCAD功能', `「${group.group_name}」允许：${[...allowed].join('、')}`);
-    }
+    await ctx.write(async ({ db, audit }) => {
+      // What changes is judged against the stored value read under the lock, not an earlier read.
+      const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
+      const current = decodeCadFunctions(group.cad_functions) ?? new Set<string>();
+      const changed = CAD_COMMANDS.filter((c) => allowed.has(c) !== current.has(c));
+      if (!changed.length) return;
+      const mine = await effectiveCadFunctions(db, ctx.session.user, ctx.session.shop.shop_muid);
+      const foreign = changed.filter((c) => !mine.has(c));
+      if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.join('、') });
+      await db.updateTable('staff_groups').set({ cad_functions: storedCadValue(allowed) }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
+      await audit(MENU, '修改WebCAD功能', `「${group.group_name}」允许：${[...allowed].join('、')}`);
+    });
     return { err_msg: formatText('common.saved') };
   },
 });
 
-export const getCadFunctions = route({
-  method: 'POST',
-  path: '/ShopStaff-getCADFunc',
+export const getCadFunctions = route(GetCADFunc, {
   access: { anyOf: ['SF_GROUP_QUERY'] },
   async handle(ctx) {
     const group = await findGroup(ctx.db, ctx.session.shop.shop_id, ctx.input.int('groupID', { required: true, min: 1 }));
@@ -244,18 +266,14 @@ export const getCadFunctions = route({
   },
 });
 
-export const getCadFunctionList = route({
-  method: 'POST',
-  path: '/ShopStaff-getCADFuncList',
+export const getCadFunctionList = route(GetCADFuncList, {
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_MY_RIGHTS'] },
   async handle() {
     return { data: cadFunctionList(new Set()).map(({ ck: _ck, ...f }) => f) };
   },
 });
 
-export const myAuth = route({
-  method: 'POST',
-  path: '/ShopStaff-ajaxMyAuth',
+export const myAuth = route(AjaxMyAuth, {
   access: { anyOf: ['SF_MY_RIGHTS'] },
   async handle(ctx) {
     ctx.input.int('ver', { min: 1, max: 9 });
@@ -265,9 +283,7 @@ export const myAuth = route({
   },
 });
 
-export const staffGroups = route({
-  method: 'POST',
-  path: '/ShopStaff-getStaffGroup',
+export const staffGroups = route(GetStaffGroup, {
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;

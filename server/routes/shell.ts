@@ -4,6 +4,7 @@ import { regionTree } from '../data/regions';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { parseJsonObject } from './user';
+import { ArchiveConfig, ConfigAgreement, ConfigArea, NoticeLists, ReportClientError, type NoticeType } from '../../src/common/shell';
 
 /** Notice types whose content is a JSON list of paths: 2 images, 4 carousel, 5 videos. */
 const LIST_NOTICE_TYPES = new Set([2, 4, 5]);
@@ -18,16 +19,14 @@ function noticeContent(type: number, content: string): string | string[] {
   }
 }
 
-export const noticeLists = route({
-  method: 'GET',
-  path: '/Notice-lists',
+export const noticeLists = route(NoticeLists, {
   access: 'user',
   async handle(ctx) {
     const rows = await ctx.db.selectFrom('notices').selectAll().where('active', '=', 1).orderBy('notice_id', 'asc').execute();
     return {
       data: rows.map((n) => ({
         notice_id: n.notice_id,
-        notice_type: n.notice_type,
+        notice_type: n.notice_type as NoticeType,
         component_type: n.component_type,
         notice_content: noticeContent(n.notice_type, n.notice_content),
         create_date: formatDateTime(n.created_at),
@@ -36,18 +35,14 @@ export const noticeLists = route({
   },
 });
 
-export const configArea = route({
-  method: 'POST',
-  path: '/Config-area',
+export const configArea = route(ConfigArea, {
   access: 'user',
   async handle() {
     return { data: regionTree() };
   },
 });
 
-export const configAgreement = route({
-  method: 'POST',
-  path: '/Config-agreement',
+export const configAgreement = route(ConfigAgreement, {
   access: 'public',
   async handle(ctx) {
     const id = ctx.input.int('agreementID', { required: true, min: 1 });
@@ -57,9 +52,7 @@ export const configAgreement = route({
   },
 });
 
-export const archiveConfig = route({
-  method: 'GET',
-  path: '/StoreOrders-archiveConfig',
+export const archiveConfig = route(ArchiveConfig, {
   access: 'user',
   async handle(ctx) {
     return { archiveConfig: parseJsonObject<Record<string, unknown>>(ctx.session.shop.archive_config) };
@@ -70,9 +63,7 @@ export const archiveConfig = route({
  * A browser reports a crash; the server adds who and where from the session (never trusting the
  * page for that) and forwards it to the operators' chat-bot. The webhook token stays on the server.
  */
-export const clientError = route({
-  method: 'POST',
-  path: '/Report-clientError',
+export const clientError = route(ReportClientError, {
   access: 'public',
   bodyLimit: 32 * 1024,
   async handle(ctx) {

@@ -13,6 +13,7 @@ import type { ShopRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
 import { chatUnreadOf } from './chat';
+import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout } from '../../src/common/session';
 
 /** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
 const DUMMY_SALT = '00112233445566778899aabbccddeeff';
@@ -50,9 +51,7 @@ function throwRule(result: ReturnType<typeof passwordRule>): void {
   if (result) throw ApiError.of(ErrCode.BAD_REQUEST, result.id, result.values);
 }
 
-export const login = route({
-  method: 'POST',
-  path: '/User-login',
+export const login = route(UserLogin, {
   access: 'public',
   async handle(ctx) {
     const loginName = ctx.input.str('login_name', { required: true, max: 40 });
@@ -152,9 +151,7 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
   };
 }
 
-export const loginStatus = route({
-  method: 'GET',
-  path: '/User-loginStatus',
+export const loginStatus = route(UserLoginStatus, {
   access: 'public',
   async handle(ctx) {
     ctx.input.int('check', { min: 0, max: 9 });
@@ -162,9 +159,7 @@ export const loginStatus = route({
   },
 });
 
-export const logout = route({
-  method: 'GET',
-  path: '/User-ajaxLoginOut',
+export const logout = route(UserLogout, {
   access: 'public',
   changesState: true,
   async handle(ctx) {
@@ -174,9 +169,7 @@ export const logout = route({
   },
 });
 
-export const changePassword = route({
-  method: 'POST',
-  path: '/User-changePassword',
+export const changePassword = route(UserChangePassword, {
   access: 'user',
   async handle(ctx) {
     const oldPassword = ctx.input.str('old_password', { required: true, trim: false, max: 256 });
@@ -189,7 +182,7 @@ export const changePassword = route({
     if (!oldOk) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.oldPasswordWrong');
     if (oldPassword === newPassword) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.passwordSame');
     const hashed = await hashPassword(newPassword, ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS);
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.write(async ({ db: trx, audit }) => {
       await trx
         .updateTable('users')
         .set({ password_hash: hashed.hash, password_salt: hashed.salt, password_iterations: hashed.iterations })
@@ -198,9 +191,9 @@ export const changePassword = route({
         .execute();
       // Every session of this user ends, this one included: whoever knew the old password is out.
       await endAllSessionsOf(trx, user.user_id);
+      await audit('个人设置', '修改密码', `${user.login_name} 修改了登录密码`);
     });
     ctx.setSessionCookie(null);
-    await ctx.audit('个人设置', '修改密码', `${user.login_name} 修改了登录密码`);
     return {};
   },
 });

@@ -4,13 +4,13 @@
  */
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from 'antd';
 import { http, HttpResponse } from 'msw';
+import { setLanguage } from '../app/i18n';
 import * as navigation from '../app/navigation';
 import { ErrCode } from '../common/api';
-import { ERROR_DIALOG_MS } from '../common/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { setupTestBackend } from '../../tests/helpers/backend';
+import { renderApp } from '../../tests/helpers/renderApp';
 import { api, apiLocal, apiNoError, ApiFailure } from './client';
 import { agreement } from './shell';
 import { login, loginStatus } from './user';
@@ -39,19 +39,17 @@ const findDialog = (title: string) => screen.findByRole('dialog', { name: title 
 const queryDialog = (title: string) => screen.queryByRole('dialog', { name: title });
 
 /**
- * The dialogs come from antd's static functions, rendered by the request layer outside any React
- * test tree (as in the app before it mounts); React's act() bookkeeping does not apply to them.
+ * What a failing call rejects with. Inside act(): its reply opens a dialog in the rendered app, an
+ * update the test causes (by calling the request layer itself) and then looks at.
  */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
+const failureOf = (call: () => Promise<unknown>) => act(() => call().then(() => undefined, (e: unknown) => e));
 
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  Modal.destroyAll();
-  jest.restoreAllMocks();
-  jest.useRealTimers();
+/**
+ * The app's providers, mounted as on every page: the request layer's dialogs then come from
+ * antd's <App> inside them (src/app/feedback.ts), part of the rendered tree like in the product.
+ */
+beforeEach(() => {
+  renderApp(null, { boot: false });
 });
 
 describe('request layer', () => {
@@ -94,7 +92,7 @@ describe('request layer', () => {
 
   it('[API-05] a reply with err_code 0 is a success: it resolves to the body and shows nothing', async () => {
     const reply = await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
-    expect(reply.err_code).toBe(ErrCode.OK);
+    expect(reply.err_code).toBe(0);
     expect(reply.user_id).toBeGreaterThan(0);
     const status = await loginStatus();
     expect(status.user_info.login_name).toBe(DEMO_ACCOUNTS.master);
@@ -108,32 +106,35 @@ describe('request layer', () => {
     expect((failure as ApiFailure).message).toBe('账号或密码错误');
 
     backend.current.server.use(http.all('*/api/Legacy-call', () => HttpResponse.json({ err_code: 4321, msg: '旧接口的消息' })));
-    const legacy = await api.post('/Legacy-call').catch((e: unknown) => e);
+    const legacy = await failureOf(() => api.post('/Legacy-call'));
     expect((legacy as ApiFailure).message).toBe('旧接口的消息');
     expect(within(await findDialog('错误信息')).getByText('4321: 旧接口的消息')).toBeInTheDocument();
   });
 
-  it('[API-07] err_code 88888 shows the login confirmation dialog', async () => {
+  it("[API-07] err_code 88888 shows the login confirmation dialog: 'You have not logged in and cannot use this service, please log in and retry'", async () => {
+    act(() => setLanguage('en-US'));
     jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
-    const failure = await api.get('/Notice-lists').catch((e: unknown) => e);
-    expect((failure as ApiFailure).code).toBe(ErrCode.NOT_LOGGED_IN);
-    const dialog = await findDialog('登录确认');
-    expect(within(dialog).getByText('您还没有登录，无法使用该服务，请登录后重试')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const failure = await failureOf(() => api.get('/Notice-lists'));
+    expect((failure as ApiFailure).code).toBe(88888);
+    const dialog = await findDialog('Login confirmation');
+    expect(within(dialog).getByText('You have not logged in and cannot use this service, please log in and retry')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
   });
 
   it('[API-08] after the 88888 dialog the app goes to user.html#/login', async () => {
     const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
-    await apiNoError.get('/StoreOrders-archiveConfig').catch(() => undefined);
+    await failureOf(() => apiNoError.get('/StoreOrders-archiveConfig'));
     const dialog = await findDialog('登录确认');
     expect(navigate).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0][0]).toMatch(/^user\.html#\/login(\?|$)/);
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
   });
 
   it("[API-09] another non-zero err_code on the default instance shows '错误信息' with 'code: message'", async () => {
-    const failure = await agreement(999_999).catch((e: unknown) => e);
+    const failure = await failureOf(() => agreement(999_999));
     expect(failure).toBeInstanceOf(ApiFailure);
     const { code, message } = failure as ApiFailure;
     expect(code).toBe(ErrCode.NOT_FOUND);
@@ -142,42 +143,43 @@ describe('request layer', () => {
 
   it("[API-10] the '错误信息' dialog closes itself after 5 seconds", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    await agreement(999_999).catch(() => undefined);
+    await failureOf(() => agreement(999_999));
     await findDialog('错误信息');
-    act(() => jest.advanceTimersByTime(ERROR_DIALOG_MS - 200));
+    act(() => jest.advanceTimersByTime(4_800));
     expect(queryDialog('错误信息')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(400));
     await waitFor(() => expect(queryDialog('错误信息')).not.toBeInTheDocument());
   });
 
   it('[API-11] the NoError instance shows no dialog for a non-zero err_code', async () => {
-    const failure = await apiNoError.post('/Config-agreement', { agreementID: 999_999 }).catch((e: unknown) => e);
+    const failure = await failureOf(() => apiNoError.post('/Config-agreement', { agreementID: 999_999 }));
     expect((failure as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
     await new Promise((r) => setTimeout(r, 50));
     expect(dialogs()).toHaveLength(0);
   });
 
   it('[API-12] the Local instance shows no dialog for a non-zero err_code', async () => {
-    const failure = await apiLocal.post('/api/Config-agreement', { agreementID: 999_999 }).catch((e: unknown) => e);
+    const failure = await failureOf(() => apiLocal.post('/api/Config-agreement', { agreementID: 999_999 }));
     expect((failure as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
     await new Promise((r) => setTimeout(r, 50));
     expect(dialogs()).toHaveLength(0);
   });
 
-  it("[API-13] a network or HTTP failure shows '系统出错'", async () => {
+  it("[API-13] a network or HTTP failure shows '系统出错': 'calling the system service failed, the server may be abnormal'", async () => {
     backend.current.server.use(http.all('*/api/Notice-lists', () => HttpResponse.error()));
-    await expect(api.get('/Notice-lists')).rejects.toThrow();
-    expect(within(await findDialog('系统出错')).getByText('调用系统服务失败，服务器可能出现异常')).toBeInTheDocument();
-    Modal.destroyAll();
-    await waitFor(() => expect(queryDialog('系统出错')).not.toBeInTheDocument());
+    expect(await failureOf(() => api.get('/Notice-lists'))).toBeInstanceOf(Error);
+    const dialog = await findDialog('系统出错');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
 
+    // The text in the spec's own words.
+    act(() => setLanguage('en-US'));
     backend.current.server.use(http.all('*/api/Notice-lists', () => new HttpResponse('Bad Gateway', { status: 502 })));
-    await expect(apiNoError.get('/Notice-lists')).rejects.toThrow();
-    expect(await findDialog('系统出错')).toBeInTheDocument();
+    expect(await failureOf(() => apiNoError.get('/Notice-lists'))).toBeInstanceOf(Error);
+    expect(within(await findDialog('System error')).getByText(/^calling the system service failed, the server may be abnormal$/i)).toBeInTheDocument();
   });
 
   it('[API-14] the request hook exposes loading, data and error', async () => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     const { result } = renderHook(() => useRequest(loginStatus));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));

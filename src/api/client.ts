@@ -10,7 +10,8 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import qs from 'qs';
-import { AJAX_HEADER, ErrCode, replyMessage, type ApiReplyBase } from '../common/api';
+import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply, type ApiReplyBase } from '../common/api';
+import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../common/contract';
 import { ERROR_DIALOG_MS } from '../common/constants';
 import { activeIntl } from '../app/activeIntl';
 import { modalApi } from '../app/feedback';
@@ -144,6 +145,8 @@ export interface ApiClient {
   get<R>(path: string, params?: Record<string, unknown>): Promise<R>;
   /** POST `path` with `data` form-encoded (FormData goes as multipart); resolves to the reply body. */
   post<R>(path: string, data?: Record<string, unknown> | FormData): Promise<R>;
+  /** Calls an endpoint of its contract (src/common/contract.ts): typed fields in, typed reply out. */
+  call<E extends AnyEndpoint>(endpoint: E, ...fields: FieldsArg<E>): Promise<ApiReply<ReplyOf<E>>>;
 }
 
 function createClient(kind: InstanceKind): ApiClient {
@@ -152,6 +155,12 @@ function createClient(kind: InstanceKind): ApiClient {
     instance,
     get: async <R>(path: string, params?: Record<string, unknown>) => (await instance.get<R>(path, { params })).data,
     post: async <R>(path: string, data?: Record<string, unknown> | FormData) => (await instance.post<R>(path, data)).data,
+    async call<E extends AnyEndpoint>(endpoint: E, ...[fields]: FieldsArg<E>) {
+      const wire = wireFields(fields);
+      const response =
+        endpoint.method === 'GET' ? await instance.get<ApiReply<ReplyOf<E>>>(endpoint.path, { params: wire }) : await instance.post<ApiReply<ReplyOf<E>>>(endpoint.path, wire);
+      return response.data;
+    },
   };
 }
 

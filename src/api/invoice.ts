@@ -6,104 +6,77 @@
  * unless its name says otherwise; `param` and `data` are sent as JSON text, as the spec has it.
  */
 import axios from 'axios';
-import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply, type ApiReplyBase } from '../common/api';
+import { AJAX_HEADER, ErrCode, replyMessage, type ApiReplyBase } from '../common/api';
 import {
   ADDRESS_ACT,
+  HomeAddressAct,
+  InvoiceAddInfo,
+  InvoiceAjaxInfo,
+  InvoiceAjaxMakeOut,
+  InvoiceAjaxUserAddress,
+  InvoiceAlterInfo,
+  InvoiceBackInvoice,
+  InvoiceDrawBill,
+  InvoiceGetAcctList,
+  InvoiceGetLists,
   invoiceInfoPayload,
-  type AcctItem,
   type AcctListParam,
   type AddressForm,
-  type ArrInvoiceInfo,
   type InvoiceInfoData,
   type InvoiceListParam,
   type InvoiceRow,
-  type MailingAddress,
-  type TypeMap,
 } from '../common/invoice';
 import { api, apiNoError, ApiFailure } from './client';
 
 // ---- invoice info ----
 
-export type AjaxInfoReply = ApiReply<{
-  invoice_type: TypeMap;
-  issue_type: TypeMap;
-  /** The saved header, or the shop's name as a suggestion for a first header. */
-  invoice_header: string;
-  /** [] when no info is saved. */
-  arrInvoiceInfo: ArrInvoiceInfo;
-}>;
+/** [API-INV-01] */
+export const ajaxInfo = () => api.call(InvoiceAjaxInfo);
 
-/** POST /Invoice-ajaxInfo (empty body) [API-INV-01]. */
-export const ajaxInfo = () => api.post<AjaxInfoReply>('/Invoice-ajaxInfo');
+/** [API-INV-02]: data = the info, issue type 1 reduced to its three fields. */
+export const addInfo = (data: InvoiceInfoData) => api.call(InvoiceAddInfo, { data: invoiceInfoPayload(data) });
 
-/** The body of addInfo / alterInfo: data = JSON of the info, issue type 1 reduced to its three fields. */
-const infoBody = (data: InvoiceInfoData) => ({ data: JSON.stringify(invoiceInfoPayload(data)) });
-
-/** POST /Invoice-addInfo {data} [API-INV-02]. */
-export const addInfo = (data: InvoiceInfoData) => api.post<ApiReply>('/Invoice-addInfo', infoBody(data));
-
-/** POST /Invoice-alterInfo {data} [API-INV-03]. */
-export const alterInfo = (data: InvoiceInfoData) => api.post<ApiReply>('/Invoice-alterInfo', infoBody(data));
+/** [API-INV-03] */
+export const alterInfo = (data: InvoiceInfoData) => api.call(InvoiceAlterInfo, { data: invoiceInfoPayload(data) });
 
 // ---- mailing addresses ----
 
-export type UserAddressReply = ApiReply<{ user_address: Record<string, MailingAddress> }>;
-
-/** POST /Invoice-ajaxUserAddress (empty body) [API-INV-04]: a map of address id to address. */
-export const ajaxUserAddress = () => api.post<UserAddressReply>('/Invoice-ajaxUserAddress');
-
-export type AddressActReply = ApiReply<{ id: number }>;
-
-const addressAct = (body: Record<string, unknown>) => api.post<AddressActReply>('/Home-Address-addressAct', body);
+/** [API-INV-04]: a map of address id to address. */
+export const ajaxUserAddress = () => api.call(InvoiceAjaxUserAddress);
 
 /** type 1, add [API-INV-05]; answers the new address's id. */
-export const addAddress = (form: AddressForm) => addressAct({ type: ADDRESS_ACT.add, ...form });
+export const addAddress = (form: AddressForm) => api.call(HomeAddressAct, { type: ADDRESS_ACT.add, ...form });
 
 /** type 2, modify [API-INV-06]. */
-export const modifyAddress = (addrid: number, form: AddressForm) => addressAct({ type: ADDRESS_ACT.modify, ...form, addrid });
+export const modifyAddress = (addrid: number, form: AddressForm) => api.call(HomeAddressAct, { type: ADDRESS_ACT.modify, ...form, addrid });
 
 /** type 3, delete [API-INV-07]. */
-export const deleteAddress = (id: number) => addressAct({ type: ADDRESS_ACT.remove, id });
+export const deleteAddress = (id: number) => api.call(HomeAddressAct, { type: ADDRESS_ACT.remove, id });
 
 /** type 4, set default [API-INV-08]. */
-export const setDefaultAddress = (id: number) => addressAct({ type: ADDRESS_ACT.setDefault, id });
+export const setDefaultAddress = (id: number) => api.call(HomeAddressAct, { type: ADDRESS_ACT.setDefault, id });
 
 // ---- billable items and requests ----
 
-export type AcctListReply = ApiReply<{ data: AcctItem[]; count: number }>;
+/** [API-INV-13] */
+export const getAcctList = (param: AcctListParam) => api.call(InvoiceGetAcctList, { param });
 
-/** POST /Invoice-getAcctList {param} [API-INV-13]. */
-export const getAcctList = (param: AcctListParam) => api.post<AcctListReply>('/Invoice-getAcctList', { param: JSON.stringify(param) });
-
-export type MakeOutReply = ApiReply<{
-  /** An array when no valid invoice info is set, otherwise the info [API-INV-14]. */
-  arrInvoiceInfo: ArrInvoiceInfo;
-  /** Sum and number of every billable item matching the filter (not only the page). */
-  total_amount: string;
-  total_count: number;
-  invoice_type: TypeMap;
-  issue_type: TypeMap;
-}>;
-
-/** POST /Invoice-ajaxMakeOut {param} [API-INV-14]. */
-export const ajaxMakeOut = (param: AcctListParam) => api.post<MakeOutReply>('/Invoice-ajaxMakeOut', { param: JSON.stringify(param) });
+/** [API-INV-14] */
+export const ajaxMakeOut = (param: AcctListParam) => api.call(InvoiceAjaxMakeOut, { param });
 
 /**
- * POST /Invoice-drawBill {acc_items, address_id} [API-INV-15]. Silent: the wizard shows a refusal
- * itself (the permission tip, or 'no permission to operate' when the server gives none [INV-REQ-26]).
+ * [API-INV-15]. Silent: the wizard shows a refusal itself (the permission tip, or 'no permission
+ * to operate' when the server gives none [INV-REQ-26]).
  */
-export const drawBill = (accItems: readonly number[], addressId: number) =>
-  apiNoError.post<ApiReply<{ invoice_id: number }>>('/Invoice-drawBill', { acc_items: JSON.stringify(accItems), address_id: addressId });
+export const drawBill = (accItems: readonly number[], addressId: number) => apiNoError.call(InvoiceDrawBill, { acc_items: accItems, address_id: addressId });
 
 // ---- the list ----
 
-export type InvoiceListReply = ApiReply<{ data: InvoiceRow[]; count: number }>;
+/** [API-INV-10, API-INV-11] */
+export const getLists = (param: InvoiceListParam) => api.call(InvoiceGetLists, { param });
 
-/** POST /Invoice-getLists {param} [API-INV-10, API-INV-11]. */
-export const getLists = (param: InvoiceListParam) => api.post<InvoiceListReply>('/Invoice-getLists', { param: JSON.stringify(param) });
-
-/** POST /Invoice-backInvoice {invoice_id: JSON list} [API-INV-12]; the reply's err_msg is the toast. */
-export const backInvoice = (ids: readonly number[]) => api.post<ApiReply>('/Invoice-backInvoice', { invoice_id: JSON.stringify(ids) });
+/** [API-INV-12]; the reply's err_msg is the toast. */
+export const backInvoice = (ids: readonly number[]) => api.call(InvoiceBackInvoice, { invoice_id: ids });
 
 // ---- download ----
 

@@ -22,13 +22,6 @@ function browserSays(...languages: string[]) {
   jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  act(() => setLanguage('zh-CN'));
-  localStorage.clear();
-});
-
 describe('language', () => {
   it('[I18N-01] the UI language is zh-CN (default) or en-US, and antd and dayjs follow it', () => {
     expect(LANGUAGES).toEqual(['zh-CN', 'en-US']);

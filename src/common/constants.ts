@@ -44,3 +44,6 @@ export const LOGIN_SOURCES = {
   2: '手机网页',
 } as const;
 export type LoginSourceId = keyof typeof LOGIN_SOURCES;
+
+/** Department 0 of every shop: 'My team', where staff start (SPEC.md; it cannot be renamed or deleted). */
+export const MY_TEAM_DEPARTMENT_ID = 0;

@@ -20,7 +20,5 @@ export function orderGoodsStatus(status: string | number): 'confirm' | 'cancel' 
   return String(status) === '1' ? 'confirm' : 'cancel';
 }
 
-/** Money in fen (integer) → yuan with two decimals. */
-export function fenToYuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
+/** Money in fen (integer) → yuan with two decimals (one implementation, in money.ts). */
+export { fenToYuan } from './money';

@@ -6,8 +6,11 @@
  * Money: the database keeps integer fen; every reply carries yuan as a string with 2 decimals
  * ('1234.50'), and every request gives yuan (number or string, at most 2 decimals).
  */
+import * as v from 'valibot';
 import type { MessageId } from '../locales/zh-CN';
-import { formatDate } from './time';
+import { post, get, type NoFields } from './contract';
+import { idList, intIn, jsonObject, optAmount, optChoice, optDay, optInt, optMonth, optText, orderEntry, pagingEntries, paramObject, parseOrder, textOr, type ListOrder } from './params';
+import { INVOICE_PAGE_SIZE } from './constants';
 import { charLength, isEmail, isPhone, type RuleResult } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -40,11 +43,8 @@ export const isWithdrawable = (state: number): boolean => state === INVOICE_STAT
 /** The columns the invoice list may be sorted by ([INV-LIST-10]); order is 'field direction'. */
 export const INVOICE_ORDER_FIELDS = ['create_date', 'amount', 'invoice_state', 'issue_date'] as const;
 export type InvoiceOrderField = (typeof INVOICE_ORDER_FIELDS)[number];
-export type OrderDirection = 'asc' | 'desc';
 export const DEFAULT_INVOICE_ORDER = 'create_date desc';
-
-/** Largest page the list calls accept; the pages ask for 20 (SPEC.md section 9). */
-export const MAX_PAGE_COUNT = 100;
+export { MAX_PAGE_COUNT, type OrderDirection } from './params';
 /** Most items one invoice request may carry. */
 export const MAX_REQUEST_ITEMS = 500;
 /** Most invoices one withdraw call may carry. */
@@ -58,50 +58,10 @@ export const ADDRESS_LIMITS = { receiver: 30, address: 100, mail: 64, tel: 11, p
 export const INVOICE_INFO_LIMITS = { invoice_header: 100, tax_no: 30, bank_name: 100, bank_no: 40, address: 200, phone: 30 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Money and dates
+// Money and dates (kept where every feature finds them; re-exported for the invoice code)
 
-/** Integer fen as yuan with 2 decimals: 123456 -> '1234.56'. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Largest amount accepted: 99,999,999,999.99 yuan (fits a bigint column and a double exactly). */
-const MAX_FEN = 9_999_999_999_999;
-
-/** Yuan (number or string, at most 2 decimals, not negative) as integer fen, or null when malformed. */
-export function yuanToFen(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const m = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen <= MAX_FEN ? fen : null;
-}
-
-/** A billing month, 'YYYY-MM'. */
-export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const isBillMonth = (v: string): boolean => BILL_MONTH_PATTERN.test(v);
-
-/** A real calendar day 'YYYY-MM-DD'. */
-export function isDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** The billing month of an instant, in China Standard Time. */
-export const billMonthOf = (ms: number): string => formatDate(ms).slice(0, 7);
-
-/**
- * True when a month's costs may be invoiced at `now`: only after the 1st of the next month
- * ([INV-REQ-29]), i.e. the month is before the current month (China Standard Time).
- */
-export const isMonthClosed = (month: string, now: number): boolean => month < billMonthOf(now);
-
-const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** Epoch ms of 00:00 China Standard Time of a 'YYYY-MM-DD' day. */
-export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CST_OFFSET_MS;
+export { fenToYuan, yuanToFen } from './money';
+export { BILL_MONTH_PATTERN, billMonthOf, dayStartMs, isBillMonth, isDay, isMonthClosed } from './time';
 
 // ---------------------------------------------------------------------------------------------
 // Mailing addresses
@@ -411,9 +371,100 @@ export interface InvoiceListParam {
 export const invoiceDownloadPath = (invoiceNo: string): string => `/api/Invoice-download?invoice_no=${encodeURIComponent(invoiceNo)}`;
 
 /** Parses 'field direction' ([INV-LIST-10]); null when the field or direction is not allowed. */
-export function parseInvoiceOrder(order: string): { field: InvoiceOrderField; direction: OrderDirection } | null {
-  const m = /^\s*(\w+)\s+(asc|desc)\s*$/i.exec(order);
-  if (!m) return null;
-  const field = INVOICE_ORDER_FIELDS.find((f) => f === m[1]);
-  return field ? { field, direction: m[2].toLowerCase() as OrderDirection } : null;
+export const parseInvoiceOrder = (order: string): ListOrder<InvoiceOrderField> | null => parseOrder(INVOICE_ORDER_FIELDS, order);
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas: what the server accepts in the JSON fields, built from the shared list schemas
+
+/** `param` of Invoice-getAcctList and Invoice-ajaxMakeOut. */
+export const acctListParamSchema = paramObject({
+  ...pagingEntries(INVOICE_PAGE_SIZE),
+  bill_date_min: optMonth,
+  bill_date_max: optMonth,
+  amount_min: optAmount,
+  amount_max: optAmount,
+});
+export type AcctFilter = v.InferOutput<typeof acctListParamSchema>;
+
+/** `param` of Invoice-getLists. */
+export const invoiceListParamSchema = paramObject({
+  ...pagingEntries(INVOICE_PAGE_SIZE),
+  create_date_min: optDay,
+  create_date_max: optDay,
+  amount_min: optAmount,
+  amount_max: optAmount,
+  invoice_state: optChoice(INVOICE_STATES, 0),
+  order: orderEntry(INVOICE_ORDER_FIELDS, DEFAULT_INVOICE_ORDER),
+});
+export type InvoiceListFilter = v.InferOutput<typeof invoiceListParamSchema>;
+
+/** `data` of Invoice-addInfo / alterInfo: the types here, the rules by `validateInvoiceInfo`. */
+export const invoiceInfoDataSchema = jsonObject({
+  issue_type: v.pipe(intIn(1, 2), v.transform((n) => n as IssueType)),
+  invoice_type: optChoice(INVOICE_TYPES),
+  address_id: v.pipe(
+    optInt,
+    v.transform((n) => (n !== undefined && n > 0 ? n : undefined)),
+  ),
+  invoice_header: textOr(''),
+  tax_no: optText,
+  bank_name: optText,
+  bank_no: optText,
+  address: optText,
+  phone: optText,
+});
+
+/** `acc_items` of drawBill and `invoice_id` of backInvoice. */
+export const requestItemsSchema = v.nullable(idList(MAX_REQUEST_ITEMS));
+export const withdrawIdsSchema = v.nullable(idList(MAX_WITHDRAW_IDS));
+
+// ---------------------------------------------------------------------------------------------
+// Contracts (SPEC.md section 7 "Invoices"; REQUIREMENTS API-INV)
+
+export interface AjaxInfoReply {
+  invoice_type: TypeMap;
+  issue_type: TypeMap;
+  /** The saved header, or the shop's name as a suggestion for a first header. */
+  invoice_header: string;
+  /** [] when no info is saved. */
+  arrInvoiceInfo: ArrInvoiceInfo;
 }
+
+export interface MakeOutReply {
+  /** An array when no valid invoice info is set, otherwise the info [API-INV-14]. */
+  arrInvoiceInfo: ArrInvoiceInfo;
+  /** Sum and number of every billable item matching the filter (not only the page). */
+  total_amount: string;
+  total_count: number;
+  invoice_type: TypeMap;
+  issue_type: TypeMap;
+}
+
+/** The form of Home-Address-addressAct: `type` says which act, the rest depends on it. */
+export type AddressActFields =
+  | ({ type: typeof ADDRESS_ACT.add } & AddressForm)
+  | ({ type: typeof ADDRESS_ACT.modify; addrid: number } & AddressForm)
+  | { type: typeof ADDRESS_ACT.remove | typeof ADDRESS_ACT.setDefault; id: number };
+
+/** [API-INV-01] */
+export const InvoiceAjaxInfo = post<NoFields, AjaxInfoReply>('/Invoice-ajaxInfo');
+/** [API-INV-02] */
+export const InvoiceAddInfo = post<{ data: InvoiceInfoData }>('/Invoice-addInfo');
+/** [API-INV-03] */
+export const InvoiceAlterInfo = post<{ data: InvoiceInfoData }>('/Invoice-alterInfo');
+/** [API-INV-04]: a map of address id to address. */
+export const InvoiceAjaxUserAddress = post<NoFields, { user_address: Record<string, MailingAddress> }>('/Invoice-ajaxUserAddress');
+/** [API-INV-05..08]: add (answers the new id), modify, delete, set default. */
+export const HomeAddressAct = post<AddressActFields, { id: number }>('/Home-Address-addressAct');
+/** [API-INV-13] */
+export const InvoiceGetAcctList = post<{ param?: AcctListParam }, { data: AcctItem[]; count: number }>('/Invoice-getAcctList');
+/** [API-INV-14] */
+export const InvoiceAjaxMakeOut = post<{ param?: AcctListParam }, MakeOutReply>('/Invoice-ajaxMakeOut');
+/** [API-INV-15] */
+export const InvoiceDrawBill = post<{ acc_items: readonly number[]; address_id: number }, { invoice_id: number }>('/Invoice-drawBill');
+/** [API-INV-10, API-INV-11] */
+export const InvoiceGetLists = post<{ param?: InvoiceListParam }, { data: InvoiceRow[]; count: number }>('/Invoice-getLists');
+/** [API-INV-12]: the reply's err_msg is the toast. */
+export const InvoiceBackInvoice = post<{ invoice_id: readonly number[] }>('/Invoice-backInvoice');
+/** [INV-LIST-21]: the issued invoice's file (a download, not a JSON reply, when it succeeds). */
+export const InvoiceDownload = get<{ invoice_no: string }>('/Invoice-download');

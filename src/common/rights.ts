@@ -339,14 +339,12 @@ export function toAuthInfo(held: Iterable<string>): AuthInfo {
 }
 
 /**
- * One access decision for routes, menus and buttons alike: `required` is a right code, a
- * comma-separated list of alternatives, or empty (always allowed) [ROUTE-05, ROUTE-06].
+ * One access decision for routes, menus and buttons alike: `required` is one right code or a list
+ * of alternatives (any one suffices); absent or empty is always allowed [ROUTE-05, ROUTE-06].
  */
-export function canAccess(authInfo: AuthInfo, required: string | readonly string[] | undefined): boolean {
+export function canAccess(authInfo: AuthInfo, required: RightCode | readonly RightCode[] | undefined): boolean {
   if (required === undefined) return true;
-  const alternatives = (typeof required === 'string' ? required.split(',') : required)
-    .map((r) => r.trim())
-    .filter(Boolean);
+  const alternatives: readonly RightCode[] = typeof required === 'string' ? [required] : required;
   if (alternatives.length === 0) return true;
   return alternatives.some((code) => authInfo[code] === true);
 }

@@ -1,4 +1,5 @@
 /** The session shape of SPEC.md section 3, as `User-loginStatus` returns it. */
+import { get, post } from './contract';
 import type { AuthInfo } from './rights';
 
 export interface UserInfo {
@@ -103,3 +104,27 @@ export function sessionFlags(user: Pick<UserInfo, 'user_id'>, shop: Pick<ShopInf
     isMaster: user.user_id > 0 && user.user_id === shop.shop_muid,
   };
 }
+
+// ---- contracts (SPEC.md section 7, "Session and shell") ----
+
+/** The session as `User-loginStatus` answers it, besides err_code. */
+export type LoginStatus = Omit<LoginStatusReply, 'err_code' | 'err_msg'>;
+
+export interface LoginParams {
+  /** The account or the phone. */
+  login_name: string;
+  password: string;
+}
+
+export interface ChangePasswordParams {
+  old_password: string;
+  new_password: string;
+  new_password2: string;
+}
+
+export const UserLogin = post<LoginParams, { user_id: number; shop_id: number }>('/User-login');
+/** [API-SESS-01]: the whole session, or its defaults when logged out. */
+export const UserLoginStatus = get<{ check?: number }, LoginStatus>('/User-loginStatus');
+/** [API-SESS-02] */
+export const UserLogout = get('/User-ajaxLoginOut');
+export const UserChangePassword = post<ChangePasswordParams>('/User-changePassword');

@@ -10,3 +10,26 @@ export function formatDateTime(ms: number): string {
 export function formatDate(ms: number): string {
   return formatDateTime(ms).slice(0, 10);
 }
+
+/** A billing month, 'YYYY-MM'. */
+export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const isBillMonth = (v: string): boolean => BILL_MONTH_PATTERN.test(v);
+
+/** A real calendar day 'YYYY-MM-DD'. */
+export function isDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** The billing month of an instant, in China Standard Time. */
+export const billMonthOf = (ms: number): string => formatDate(ms).slice(0, 7);
+
+/**
+ * True when a month's costs may be invoiced at `now`: only after the 1st of the next month
+ * ([INV-REQ-29]), i.e. the month is before the current month (China Standard Time).
+ */
+export const isMonthClosed = (month: string, now: number): boolean => month < billMonthOf(now);
+
+/** Epoch ms of 00:00 China Standard Time of a 'YYYY-MM-DD' day. */
+export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CST_OFFSET_MS;

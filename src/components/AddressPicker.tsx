@@ -25,10 +25,10 @@ import {
   type MailingAddress,
 } from '../common/invoice';
 import { PHONE_LENGTH } from '../common/constants';
-import type { MessageId } from '../locales/zh-CN';
 import { AreaCascader } from './AreaCascader';
 import { formRule } from './formRules';
 import './AddressPicker.css';
+import { useT } from '../app/useT';
 
 // ---------------------------------------------------------------------------------------------
 // The address form
@@ -80,7 +80,7 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
   const { message } = App.useApp();
   const [form] = Form.useForm<AddressFormValues>();
   const [saving, setSaving] = useState(false);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     if (open) {
@@ -204,13 +204,71 @@ export interface AddressPickerProps {
   id?: string;
 }
 
+interface AddressItemProps {
+  address: MailingAddress;
+  selected: boolean;
+  /** What the invoice flow misses in it ('' when nothing). */
+  missing: string;
+  disabled: boolean;
+  onChoose: () => void;
+  /** Set default, modify and delete, when the user may write addresses. */
+  actions?: { makeDefault: () => void; modify: () => void; remove: () => Promise<void> };
+}
+
+/** One address of the selector: its radio, its lines and its actions. */
+function AddressItem({ address: a, selected, missing, disabled, onChoose, actions }: AddressItemProps) {
+  const t = useT();
+  const isDefault = a.is_default === DEFAULT_ADDRESS_FLAG;
+  return (
+    <div className={`address-item${selected ? ' address-item-selected' : ''}${disabled ? ' address-item-disabled' : ''}`} data-testid={`address-${a.address_id}`}>
+      <Radio checked={selected} disabled={disabled} className="address-radio" aria-label={`${a.receiver} ${fullAddress(a)}`} onChange={onChoose}>
+        <span className="address-main">
+          <span className="address-line1">
+            <Typography.Text strong>{a.receiver || '—'}</Typography.Text>
+            <span className="address-tel">{a.telephone}</span>
+            {isDefault && (
+              <Tag color="blue" className="address-default-tag">
+                {t('invoice.address.default')}
+              </Tag>
+            )}
+            {missing && <Tag color="warning">{t('invoice.address.incomplete', { items: missing })}</Tag>}
+          </span>
+          <span className="address-line2">
+            <EnvironmentOutlined /> {fullAddress(a)}
+            {a.postcode ? ` (${a.postcode})` : ''}
+          </span>
+          {a.mail && <span className="address-line3">{a.mail}</span>}
+        </span>
+      </Radio>
+      {selected && <CheckCircleFilled className="address-check" />}
+      {actions && (
+        <span className="address-actions">
+          {!isDefault && (
+            <Button type="link" size="small" icon={<StarOutlined />} onClick={actions.makeDefault}>
+              {t('invoice.address.setDefault')}
+            </Button>
+          )}
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={actions.modify}>
+            {t('invoice.address.modify')}
+          </Button>
+          <Popconfirm title={t('invoice.address.deleteConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={actions.remove}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('invoice.address.delete')}
+            </Button>
+          </Popconfirm>
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The mailing address selector [ADDR-01..10, ADDR-21, ADDR-22]. */
 export function AddressPicker({ value, onChange, requireComplete = false, selectDefault = false, editable = true, disabled = false, id }: AddressPickerProps) {
   const intl = useIntl();
   const { message } = App.useApp();
   const { addresses, reload } = useMailingAddresses();
   const [editing, setEditing] = useState<{ address: MailingAddress | null } | null>(null);
-  const t = (msgId: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id: msgId }, values);
+  const t = useT();
 
   const missingText = useCallback(
     (a: MailingAddress) =>
@@ -293,66 +351,17 @@ export function AddressPicker({ value, onChange, requireComplete = false, select
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invoice.address.empty')} className="address-empty" />
       ) : (
         <div role="radiogroup" aria-label={t('invoice.address.title')} className="address-list">
-          {items.map((a) => {
-            const selected = value === a.address_id;
-            const missing = requireComplete ? missingText(a) : '';
-            return (
-              <div
-                key={a.address_id}
-                className={`address-item${selected ? ' address-item-selected' : ''}${disabled ? ' address-item-disabled' : ''}`}
-                data-testid={`address-${a.address_id}`}
-              >
-                <Radio
-                  checked={selected}
-                  disabled={disabled}
-                  className="address-radio"
-                  aria-label={`${a.receiver} ${fullAddress(a)}`}
-                  onChange={() => choose(a)}
-                >
-                  <span className="address-main">
-                    <span className="address-line1">
-                      <Typography.Text strong>{a.receiver || '—'}</Typography.Text>
-                      <span className="address-tel">{a.telephone}</span>
-                      {a.is_default === DEFAULT_ADDRESS_FLAG && (
-                        <Tag color="blue" className="address-default-tag">
-                          {t('invoice.address.default')}
-                        </Tag>
-                      )}
-                      {missing && <Tag color="warning">{t('invoice.address.incomplete', { items: missing })}</Tag>}
-                    </span>
-                    <span className="address-line2">
-                      <EnvironmentOutlined /> {fullAddress(a)}
-                      {a.postcode ? ` (${a.postcode})` : ''}
-                    </span>
-                    {a.mail && <span className="address-line3">{a.mail}</span>}
-                  </span>
-                </Radio>
-                {selected && <CheckCircleFilled className="address-check" />}
-                {editable && (
-                  <span className="address-actions">
-                    {a.is_default !== DEFAULT_ADDRESS_FLAG && (
-                      <Button type="link" size="small" icon={<StarOutlined />} onClick={() => void makeDefault(a)}>
-                        {t('invoice.address.setDefault')}
-                      </Button>
-                    )}
-                    <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ address: a })}>
-                      {t('invoice.address.modify')}
-                    </Button>
-                    <Popconfirm
-                      title={t('invoice.address.deleteConfirm')}
-                      okText={t('common.ok')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() => remove(a)}
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {t('invoice.address.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {items.map((a) => (
+            <AddressItem
+              key={a.address_id}
+              address={a}
+              selected={value === a.address_id}
+              missing={requireComplete ? missingText(a) : ''}
+              disabled={disabled}
+              onChoose={() => choose(a)}
+              actions={editable ? { makeDefault: () => void makeDefault(a), modify: () => setEditing({ address: a }), remove: () => remove(a) } : undefined}
+            />
+          ))}
         </div>
       )}
       {editable && (

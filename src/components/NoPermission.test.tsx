@@ -1,10 +1,10 @@
 /** The no-permission page of SPEC.md 'Other pages' [PAGES-01..07]. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { login } from '../api/user';
+import { setLanguage } from '../app/i18n';
 import * as navigation from '../app/navigation';
 import { AREA_DEFINITIONS } from '../app/routes/allAreas';
-import { enUS } from '../locales/en-US';
 import { zhCN } from '../locales/zh-CN';
 import { AreaLayout } from '../shell/AreaLayout';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
@@ -16,7 +16,6 @@ setupTestBackend();
 beforeEach(() => {
   jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 async function renderAs(account: string, ui: React.ReactNode, route = '/') {
   await login({ login_name: account, password: DEMO_PASSWORD });
@@ -61,11 +60,21 @@ describe('no-permission page', () => {
     expect(screen.queryByText(zhCN['noAuth.description'])).not.toBeInTheDocument();
   });
 
-  it('[PAGES-03..07] says the spec\'s texts in English', () => {
-    expect(enUS['noAuth.description']).toBe('Sorry! You currently have no permission to access this page');
-    expect(enUS['noAuth.master']).toBe('If you are the main account, please buy the corresponding value-added package');
-    expect(enUS['noAuth.sub']).toBe('If you are a sub-account, please contact the administrator for authorization');
-    expect(enUS['noAuth.title']).toBe('Permission restricted');
-    expect([enUS['noAuth.breadcrumb.errorPage'], enUS['noAuth.breadcrumb.errorResult']]).toEqual(['Error page', 'Error result']);
+  it("[PAGES-03] [PAGES-05] [PAGES-06] [PAGES-07] in English the sub-account reads the spec's own texts", async () => {
+    act(() => setLanguage('en-US'));
+    await renderAs(DEMO_ACCOUNTS.sales, <NoPermission />);
+    const page = await screen.findByTestId('no-permission');
+    expect(within(page).getByText('Sorry! You currently have no permission to access this page')).toBeInTheDocument();
+    expect(within(page).getByText('If you are a sub-account, please contact the administrator for authorization')).toBeInTheDocument();
+    expect(within(page).getByRole('heading', { name: 'Permission restricted' })).toBeInTheDocument();
+    const crumbs = page.querySelector('.ant-breadcrumb') as HTMLElement;
+    expect([...crumbs.querySelectorAll('.ant-breadcrumb-link')].map((c) => c.textContent)).toEqual(['Error page', 'Error result']);
+  });
+
+  it("[PAGES-04] in English the main account reads the spec's own text", async () => {
+    act(() => setLanguage('en-US'));
+    await renderAs(DEMO_ACCOUNTS.master, <NoPermission />);
+    const page = await screen.findByTestId('no-permission');
+    expect(within(page).getByText('If you are the main account, please buy the corresponding value-added package')).toBeInTheDocument();
   });
 });

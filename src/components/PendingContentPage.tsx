@@ -6,12 +6,13 @@
  */
 import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Result, Tag, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/store';
 import { AREA_ENTRY, AREAS, type Area } from '../common/constants';
 import type { MessageId } from '../locales/zh-CN';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useT } from '../app/useT';
 
 export interface PendingContentPageProps {
   /** The area the page belongs to, first crumb of the breadcrumb; absent for pages of every area. */
@@ -24,9 +25,8 @@ export interface PendingContentPageProps {
 }
 
 export function PendingContentPage({ area, label, group, underDevelopment = false }: PendingContentPageProps) {
-  const intl = useIntl();
   useDocumentTitle(label);
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const entry = useAppSelector((state) => state.session.entry);
   const here = AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
   const crumbs = [...(area ? [{ title: t(`area.${area}`) }] : []), ...(group ? [{ title: t(group) }] : []), { title: t(label) }];

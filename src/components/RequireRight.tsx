@@ -1,19 +1,19 @@
 /**
  * In-page rights gates of SPEC.md section 6: a part of a page that declares required rights shows a
  * fallback when the user holds none of them [ROUTE-08], by default 'No Auth' [ROUTE-09]. The rights
- * are a code, a comma-separated list of alternatives or an array; none means always allowed
+ * are one code or a list of alternatives, typed from the catalogue; none means always allowed
  * (`canAccess`, the same decision as routes and menus).
  */
 import { StopOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { canAccess } from '../common/rights';
+import { canAccess, type RightCode } from '../common/rights';
 import { selectAuthInfo } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
 
 /** True when the logged-in user holds `required` (or one of its alternatives). */
-export function useRight(required: string | readonly string[] | undefined): boolean {
+export function useRight(required: RightCode | readonly RightCode[] | undefined): boolean {
   const auth = useAppSelector(selectAuthInfo);
   return canAccess(auth, required);
 }
@@ -28,7 +28,7 @@ export function NoAuth() {
 }
 
 export interface RequireRightProps {
-  right: string | readonly string[];
+  right: RightCode | readonly RightCode[];
   /** What to show without the right; default <NoAuth />. Pass `null` to show nothing. */
   fallback?: ReactNode;
   children?: ReactNode;

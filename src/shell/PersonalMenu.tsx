@@ -10,7 +10,7 @@ import { useLanguage } from '../app/AppProviders';
 import { LANGUAGES, setLanguage, type Language } from '../app/i18n';
 import { logoutRequested, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
-import type { MessageId } from '../locales/zh-CN';
+import { useT } from '../app/useT';
 
 export const PERSONAL_SETTINGS_PATH = '/personal/settings';
 
@@ -27,7 +27,7 @@ export function PersonalMenu({ onChangePassword, whatsNew, showName = true }: Pe
   const navigate = useNavigate();
   const user = useAppSelector(selectUserInfo);
   const language = useLanguage();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const items: MenuProps['items'] = [
     { key: 'settings', icon: <SettingOutlined />, label: t('route.personal.settings') },

@@ -2,7 +2,8 @@
 import { Alert, Modal, Spin, Tag, Timeline } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { updateLogs, type UpdateLog } from '../api/shell';
+import { updateLogs } from '../api/shell';
+import type { UpdateLog } from '../common/shell';
 import { useRequest } from '../api/useRequest';
 import { VERSION_LABEL } from '../common/constants';
 import { useIsPhone } from './useViewport';

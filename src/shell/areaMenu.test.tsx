@@ -5,17 +5,18 @@ import { selectedMenuKey, visibleMenu } from './areaMenu';
 
 const page = lazy(async () => ({ default: () => null }));
 const ROUTES: AreaRoute[] = [
-  { path: '/a', right: 'SF_A', page, menu: { label: 'route.erp.crm', group: 'menuGroup.customers' } },
-  { path: '/b', right: 'SF_X, SF_B', page, menu: { label: 'route.erp.custfollow', group: 'menuGroup.customers' } },
+  { path: '/a', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], page, menu: { label: 'route.erp.crm', group: 'menuGroup.customers' } },
+  { path: '/b', right: ['SF_INVOICE_LIST', 'SF_ERP_STORE_MEMO_QUERY'], page, menu: { label: 'route.erp.custfollow', group: 'menuGroup.customers' } },
   { path: '/free', page, menu: { label: 'route.erp.workquery' } },
-  { path: '/c', right: 'SF_C', page, menu: { label: 'route.erp.goodssale', group: 'menuGroup.stats' } },
+  { path: '/c', right: ['SF_GOODS_SALE_GROUP_QUERY'], page, menu: { label: 'route.erp.goodssale', group: 'menuGroup.stats' } },
   { path: '/hidden', page },
-  { path: '/a/multi', right: 'SF_A', page, highlight: '/a' },
+  { path: '/a/multi', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], page, highlight: '/a' },
   { path: '/staff/edit/:staffID?', page },
 ];
 
 it('[ROUTE-04] [ROUTE-05] [ROUTE-06] [ROUTE-07] keeps held, alternative and right-less entries; drops the rest and empty groups', () => {
-  const menu = visibleMenu(ROUTES, { SF_A: true, SF_B: true, SF_C: false });
+  // /b is listed for the second of its alternatives alone.
+  const menu = visibleMenu(ROUTES, { SF_ERP_STORE_CUSTOMER_QUERY: true, SF_ERP_STORE_MEMO_QUERY: true, SF_GOODS_SALE_GROUP_QUERY: false });
   expect(menu).toEqual([
     {
       kind: 'group',

@@ -1,10 +1,8 @@
 /** Layout breakpoints [SHELL-30, SHELL-31]: phone under 680 px, tablet 680–1279 px, mobile under 768 px. */
 import { renderHook } from '@testing-library/react';
 import { MOBILE_DETECT_WIDTH, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH } from '../common/constants';
-import { resetViewport, setViewportWidth } from '../../tests/helpers/viewport';
+import { setViewportWidth } from '../../tests/helpers/viewport';
 import { isMobileWidth, layoutKindOf, useIsMobile, useIsPhone, useLayoutKind } from './useViewport';
-
-afterEach(() => resetViewport());
 
 it('[SHELL-30] phone is under 680 px wide, tablet 680–1280 px, desktop from 1280 px', () => {
   expect([PHONE_MAX_WIDTH, TABLET_MAX_WIDTH]).toEqual([680, 1280]);

@@ -119,7 +119,7 @@ describe('Invoice-ajaxInfo', () => {
     for (const [name, right] of [
       ['inv_q', 'SF_INVOICE_INFO_QUERY'],
       ['inv_m', 'SF_INVOICE_MAKE_OUT'],
-    ]) {
+    ] as const) {
       const c = await staffWithRights(b, name, [right]);
       expect((await c.post('/Invoice-ajaxInfo')).err_code).toBe(0);
     }

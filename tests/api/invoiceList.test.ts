@@ -105,7 +105,7 @@ describe('Invoice-getLists', () => {
     }
     expect((await lists({ invoice_state: 0 })).count).toBe(45);
     expect((await lists({ invoice_state: '' })).count).toBe(45);
-    expect(await master.post('/Invoice-getLists', { param: JSON.stringify({ invoice_state: 4 }) })).toMatchObject({ err_code: 10001, err_msg: 'invoice_state 只能是 0、1、2、3' });
+    expect(await master.post('/Invoice-getLists', { param: JSON.stringify({ invoice_state: 4 }) })).toMatchObject({ err_code: 10001, err_msg: 'param.invoice_state 只能是 0、1、2、3' });
   });
 
   it('[API-INV-11] [INV-LIST-03] filters by amount range in yuan (inclusive)', async () => {

@@ -1,5 +1,6 @@
 import { ALL_RIGHTS } from '../../src/common/rights';
 import { CAD_COMMANDS } from '../../src/common/cadFunctions';
+import { AjaxGroup, AjaxMyAuth, DeleteGrp, EditGrpName, GetCADFunc, GetCADFuncList, GetGrpRights, GetStaffGroup, NewGrp } from '../../src/common/roles';
 import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
@@ -13,6 +14,7 @@ afterEach(async () => {
   await b.close();
 });
 
+const shopIdOf = async (name: string) => (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', name).executeTakeFirstOrThrow()).shop_id;
 const fid = (code: string) => ALL_RIGHTS.find((r) => r.code === code)!.fid;
 const groupId = async (name: string, shop = '演示家具厂') =>
   (await b.db
@@ -31,18 +33,18 @@ const dbSnapshot = async () => ({
 
 describe('role list and names', () => {
   it('[API-ROLE-01] [ROLES-02] [ROLES-41] lists the shop\'s roles with group_id and group_name, and only this shop\'s', async () => {
-    const r = await master.post('/shopStaff-ajaxGroup');
-    const names = (r.data as { group_id: number; group_name: string }[]).map((g) => g.group_name);
+    const r = await master.call(AjaxGroup);
+    const names = r.data.map((g) => g.group_name);
     expect(names).toEqual(['销售专员', '财务专员', '生产主管']);
     const other = b.client();
     await other.login('south_admin');
-    expect(((await other.post('/shopStaff-ajaxGroup')).data as { group_name: string }[]).map((g) => g.group_name)).toEqual(['店员']);
+    expect((await other.call(AjaxGroup)).data.map((g) => g.group_name)).toEqual(['店员']);
   });
 
   it('[API-ROLE-02] [ROLES-04] [ROLES-10] [ROLES-11] [ROLES-12] [ROLES-13] creates a role with a trimmed, unique name of at most 20', async () => {
-    const created = await master.post('/ShopStaff-newGrp', { grpName: '  安装师傅 ' });
+    const created = await master.call(NewGrp, { grpName: '  安装师傅 ' });
     expect(created).toMatchObject({ err_code: 0, err_msg: '新增岗位角色成功' });
-    const row = await b.db.selectFrom('staff_groups').selectAll().where('group_id', '=', created.grpID as number).executeTakeFirstOrThrow();
+    const row = await b.db.selectFrom('staff_groups').selectAll().where('group_id', '=', created.grpID).executeTakeFirstOrThrow();
     expect(row.group_name).toBe('安装师傅');
     expect(await master.post('/ShopStaff-newGrp', { grpName: '安装师傅' })).toMatchObject({ err_msg: '安装师傅 名称已存在!' });
     expect(await master.post('/ShopStaff-newGrp', { grpName: '   ' })).toMatchObject({ err_code: 10001, err_msg: '请填写岗位名称' });
@@ -62,9 +64,9 @@ describe('role list and names', () => {
   });
 
   it('[API-ROLE-04] deletes an unused role, and refuses one that staff still hold, naming them', async () => {
-    const { grpID } = await master.post('/ShopStaff-newGrp', { grpName: '临时工' });
-    expect((await master.post('/ShopStaff-deleteGrp', { grpID: String(grpID) })).err_code).toBe(0);
-    expect(await b.db.selectFrom('staff_groups').select('group_id').where('group_id', '=', grpID as number).executeTakeFirst()).toBeUndefined();
+    const { grpID } = await master.call(NewGrp, { grpName: '临时工' });
+    expect((await master.call(DeleteGrp, { grpID })).err_code).toBe(0);
+    expect(await b.db.selectFrom('staff_groups').select('group_id').where('group_id', '=', grpID).executeTakeFirst()).toBeUndefined();
     const before = await dbSnapshot();
     const inUse = await master.post('/ShopStaff-deleteGrp', { grpID: String(await groupId('销售专员')) });
     expect(inUse.err_code).toBe(10008);
@@ -86,9 +88,9 @@ describe('role list and names', () => {
 
 describe('role rights', () => {
   it('[API-ROLE-05] [ROLES-16] [ROLES-17] answers rightsPlat, rightsErp, rightsCad and cad_functions for a role', async () => {
-    const r = await master.post('/ShopStaff-getGrpRights', { grpID: String(await groupId('销售专员')), ver: '2' });
+    const r = await master.call(GetGrpRights, { grpID: await groupId('销售专员'), ver: 2 });
     expect(Object.keys(r)).toEqual(expect.arrayContaining(['rightsPlat', 'rightsErp', 'rightsCad', 'cad_functions']));
-    const leaves = (r.rightsPlat as { c: { c: { code: string; ck: number }[] }[] }[]).flatMap((m) => m.c.flatMap((g) => g.c));
+    const leaves = r.rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c));
     expect(leaves.find((l) => l.code === 'SF_STORE_ORD_LIST')!.ck).toBe(1);
     expect(leaves.find((l) => l.code === 'SF_INVOICE_LIST')!.ck).toBe(0);
   });
@@ -127,13 +129,13 @@ describe('role rights', () => {
 
   it('[API-ROLE-07] [API-ROLE-08] [API-ROLE-09] [ROLES-26] [ROLES-29] [ROLES-33] [ROLES-40] saves WebCAD functions as 0 or the unchecked commands, refusing none', async () => {
     const gid = String(await groupId('销售专员'));
-    const list = await master.post('/ShopStaff-getCADFuncList');
-    expect((list.data as { command: string }[]).map((f) => f.command)).toEqual([...CAD_COMMANDS]);
-    expect(Object.keys((list.data as object[])[0]).sort()).toEqual(['chDes', 'chName', 'command', 'icon', 'type']);
+    const list = await master.call(GetCADFuncList);
+    expect(list.data.map((f) => f.command)).toEqual([...CAD_COMMANDS]);
+    expect(Object.keys(list.data[0]).sort()).toEqual(['chDes', 'chName', 'command', 'icon', 'type']);
     expect((await master.post('/ShopStaff-setCADFunc', { groupID: gid, cadFuncs: 'Render,DeleteScheme' })).err_code).toBe(0);
-    const got = await master.post('/ShopStaff-getCADFunc', { groupID: gid });
+    const got = await master.call(GetCADFunc, { groupID: Number(gid) });
     expect(got.value).toBe('Render,DeleteScheme');
-    const checked = (got.cad_functions as { command: string; ck: number }[]).filter((f) => f.ck === 1).map((f) => f.command);
+    const checked = got.cad_functions.filter((f) => f.ck === 1).map((f) => f.command);
     expect(checked).toEqual(CAD_COMMANDS.filter((c) => c !== 'Render' && c !== 'DeleteScheme'));
     expect(await master.post('/ShopStaff-setCADFunc', { groupID: gid, cadFuncs: CAD_COMMANDS.join(',') })).toMatchObject({ err_code: 10001, err_msg: '请勾选WebCAD功能点,功能点不能为空。' });
     expect(await master.post('/ShopStaff-setCADFunc', { groupID: gid, cadFuncs: '-1' })).toMatchObject({ err_msg: '请勾选WebCAD功能点,功能点不能为空。' });
@@ -147,19 +149,19 @@ describe('my rights', () => {
     const sales = b.client();
     await sales.login('demo_sales');
     await master.post('/ShopStaff-setCADFunc', { groupID: String(await groupId('销售专员')), cadFuncs: 'ExportCnc' });
-    const r = await sales.post('/ShopStaff-ajaxMyAuth', { ver: '2' });
+    const r = await sales.call(AjaxMyAuth, { ver: 2 });
     expect(Object.keys(r)).toEqual(expect.arrayContaining(['platRights', 'erpRights', 'cadRights', 'cadFunctions']));
-    const leaves = (r.platRights as { c: { c: { code: string; ck: number }[] }[] }[]).flatMap((m) => m.c.flatMap((g) => g.c));
+    const leaves = r.platRights.flatMap((m) => m.c.flatMap((g) => g.c));
     expect(leaves.filter((l) => l.ck).map((l) => l.code)).toContain('SF_MY_RIGHTS');
     expect(leaves.find((l) => l.code === 'SF_GROUP_QUERY')!.ck).toBe(0);
-    const cad = r.cadFunctions as { command: string; ck: number }[];
+    const cad = r.cadFunctions;
     expect(cad.find((f) => f.command === 'ExportCnc')!.ck).toBe(0);
     expect(cad.find((f) => f.command === 'Render')!.ck).toBe(1);
   });
 
   it('[API-ROLE-11] getStaffGroup lists each role with the staff holding it', async () => {
-    const r = await master.post('/ShopStaff-getStaffGroup');
-    const sales = (r.data as { group_name: string; staff: { login_name: string }[] }[]).find((g) => g.group_name === '销售专员')!;
+    const r = await master.call(GetStaffGroup);
+    const sales = r.data.find((g) => g.group_name === '销售专员')!;
     expect(sales.staff.map((s) => s.login_name)).toEqual(['demo_sales']);
   });
 });
@@ -208,14 +210,14 @@ describe('rights and tenants', () => {
   it('nobody grants or revokes a right they do not hold themselves', async () => {
     // A deputy holding the role rights but not the finance rights.
     const shopId = (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '演示家具厂').executeTakeFirstOrThrow()).shop_id;
-    const { grpID } = await master.post('/ShopStaff-newGrp', { grpName: '副店长' });
+    const { grpID } = await master.call(NewGrp, { grpName: '副店长' });
     await master.post('/ShopStaff-editGrpRightsNew', {
       grpID: String(grpID),
       rightsType: '1',
       grpRights: ['SF_GROUP_QUERY', 'SF_GROUP_RIGHTS_EDIT', 'SF_STORE_ORD_LIST'].map(fid).join(','),
     });
     const sales = await b.db.selectFrom('users').select('user_id').where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
-    await b.db.insertInto('user_groups').values({ shop_id: shopId, user_id: sales.user_id, group_id: grpID as number }).execute();
+    await b.db.insertInto('user_groups').values({ shop_id: shopId, user_id: sales.user_id, group_id: grpID }).execute();
     const deputy = b.client();
     await deputy.login('demo_sales');
     const target = String(await groupId('生产主管'));
@@ -228,8 +230,20 @@ describe('rights and tenants', () => {
     expect(await rightsOf(Number(target))).toEqual(before);
     // Within what it holds, it may grant.
     expect((await deputy.post('/ShopStaff-editGrpRightsNew', { grpID: target, rightsType: '1', grpRights: String(fid('SF_STORE_ORD_LIST')) })).err_code).toBe(0);
-    // A body field naming another shop changes nothing about where the change lands.
-    expect((await deputy.post('/ShopStaff-newGrp', { grpName: '外店角色', shop_id: '2' })).err_code).toBe(10003);
+  });
+
+  it('a shop_id field in the body cannot redirect a write to another shop', async () => {
+    const own = await shopIdOf('演示家具厂');
+    const other = await shopIdOf('南方板材定制');
+    // The caller may create roles, so the write happens: the question is only where it lands.
+    const created = await master.post('/ShopStaff-newGrp', { grpName: '外店角色', shop_id: String(other) });
+    expect(created.err_code).toBe(0);
+    const row = await b.db.selectFrom('staff_groups').select('shop_id').where('group_id', '=', created.grpID as number).executeTakeFirstOrThrow();
+    expect(row.shop_id).toBe(own);
+    expect((await b.db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', other).where('group_name', '=', '外店角色').execute()).length).toBe(0);
+    // And a role of the other shop cannot be named by its id either.
+    const foreignRole = await groupId('店员', '南方板材定制');
+    expect((await master.call(EditGrpName, { grpID: foreignRole, grpName: '改名' })).err_code).toBe(10004);
   });
 
   it('[ROUTE-03] a granted right works on the next request, and a revoked one is refused on the next request', async () => {

@@ -1,5 +1,4 @@
 import { ALL_RIGHT_CODES } from '../../src/common/rights';
-import { VERSION_LABEL } from '../../src/common/constants';
 import { sha256Hex } from '../../server/auth/crypto';
 import { SALES_ROLE_RIGHTS } from '../../server/db/seed';
 import { makeBackend, type TestBackend } from '../helpers/testApp';
@@ -13,14 +12,17 @@ afterEach(async () => {
 });
 
 describe('User-loginStatus', () => {
-  it('[API-SESS-01] [SESSION-12] [SESSION-13] [SESSION-14] [SESSION-15] [SESSION-16] [SESSION-17] [SESSION-18] [SESSION-19] answers the full session shape with the defaults when logged out', async () => {
+  it('[API-SESS-01] [SESSION-12] [SESSION-13] [SESSION-14] [SESSION-16] [SESSION-17] [SESSION-18] [SESSION-19] answers the full session shape with the defaults when logged out', async () => {
     const r = await b.client().get('/User-loginStatus', { check: '1' });
     expect(r.err_code).toBe(0);
     expect(Object.keys(r)).toEqual(expect.arrayContaining(['user_info', 'shop_info', 'auth_info', 'chat', 'agent', 'version']));
+    // No SESSION-15 here: the server knows the caller's IP even when nobody is logged in, so user_ip
+    // is never absent; the client's '{ip}' default is tested in src/app/session/session.test.tsx.
     expect(r.user_info).toMatchObject({ user_id: -1, login_name: 'Please log in', user_phone: '13000000000', avatar: '', user_type: 'wait' });
     expect(r.shop_info).toMatchObject({ shop_id: -1, shop_name: 'Please log in', shop_logo: '' });
     expect(Object.values(r.auth_info as Record<string, boolean>).every((v) => v === false)).toBe(true);
-    expect(r.version).toEqual({ version_name: VERSION_LABEL });
+    // SPEC.md section 1: the version label is 20231120-1.
+    expect(r.version).toEqual({ version_name: '20231120-1' });
   });
 
   it('[API-SESS-01] check defaults to 1 and a malformed check is a clear error, not a 500', async () => {
@@ -42,10 +44,16 @@ describe('User-loginStatus', () => {
     expect(user.login_name).toBe('demo_admin');
     expect(user.user_ip).toBe('10.0.0.1');
     expect(shop).toMatchObject({ shop_name: '演示家具厂', self_account: 1, shop_muid: user.user_id, shop_muphone: '13800138000' });
-    const auth = r.auth_info as Record<string, boolean>;
+    // [SESSION-07] right code -> boolean
+    const auth = r.auth_info as Record<string, unknown>;
+    expect(Object.values(auth).every((v) => typeof v === 'boolean')).toBe(true);
     expect(ALL_RIGHT_CODES.every((code) => auth[code] === true)).toBe(true);
-    expect(r.chat).toMatchObject({ username: expect.any(String) });
-    expect(r.agent).toMatchObject({ shop_name: expect.any(String), user_phone: expect.any(String) });
+    // [SESSION-08] chat (username, password), [SESSION-09] agent (shop_name, user_phone)
+    expect(r.chat).toMatchObject({ username: expect.any(String), password: expect.any(String) });
+    expect(Object.keys(r.agent as object).sort()).toEqual(['shop_name', 'user_phone']);
+    expect(r.agent).toEqual({ shop_name: expect.any(String), user_phone: expect.any(String) });
+    // [SESSION-10] version (version_name), the label of SPEC.md section 1
+    expect(r.version).toEqual({ version_name: '20231120-1' });
   });
 
   it('[ROUTE-03] a sub-account holds exactly the union of its position roles\' rights', async () => {

@@ -68,22 +68,29 @@ describe('the shell of the four areas', () => {
     }
   });
 
-  it('[API-07] [API-08] a session that ended on the server leads to the login page', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+  it("[API-07] [API-08] a call answered 88888 shows 'Login confirmation' with the spec's text; its OK goes to user.html#/login", async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
     try {
       await login(page, 'demo_admin');
       await openArea(page, 'index', '/shops/dashboard');
-      // The server forgets the session (as when it expires); the page has not noticed yet.
+      // In English, to compare with the spec's own wording.
+      await page.evaluate(() => localStorage.setItem('erp.lang', 'en-US'));
+      await page.reload();
+      await page.locator('.area-content').first().waitFor();
+      // The server no longer knows this browser's session (as after an expiry); the page has not
+      // noticed. Moving inside the single-page app makes its next call, which is answered 88888.
       await context.clearCookies();
-      await page.goto(`${baseUrl()}/index.html#/invoice/list`);
-      const confirm = page.locator('.ant-modal').filter({ hasText: '登录确认' });
-      const shown = await confirm
-        .first()
-        .waitFor({ state: 'visible', timeout: 15_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) await confirm.first().getByRole('button').last().click();
-      await page.waitForURL(/user\.html#\/login/, { timeout: 30_000 });
+      await page.evaluate(() => {
+        window.location.hash = '#/invoice/list';
+      });
+      const dialog = page.getByRole('dialog', { name: 'Login confirmation' });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      await dialog.getByText('You have not logged in and cannot use this service, please log in and retry', { exact: true }).waitFor();
+      // [API-08] only after the dialog: the page is still the area page.
+      expect(page.url()).toMatch(/\/index\.html#\/invoice\/list/);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(/\/user\.html#\/login/, { timeout: 30_000 });
+      expectNoPageErrors(errors);
     } finally {
       await context.close();
     }

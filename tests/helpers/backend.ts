@@ -1,30 +1,60 @@
 /**
  * Component tests talk to the real backend through msw (mocks/node.ts): one in-memory database
- * per test file, the "browser's" cookies cleared after each test.
+ * per test file, migrated and seeded once, and put back to that seeded state before every test.
+ * So a test sees the demo data and whatever it adds itself, never what another test left, and
+ * the order tests run in cannot change their outcome.
+ *
+ * After each test setupWeb.ts waits for the requests still being answered, stops the test's
+ * sagas, unmounts, and only then forgets the browser's cookies and storage: nothing of one test
+ * answers into the next.
  */
-import { cleanup } from '@testing-library/react';
 import { createTestBackend, type TestBackend } from '../../mocks/node';
+import { setActiveBackend, waitForRequestsToSettle } from './settle';
 
 export interface BackendHandle {
   /** The backend of this test file (set in beforeAll). */
   readonly current: TestBackend;
 }
 
-export function setupTestBackend(): BackendHandle {
+export interface TestBackendOptions {
+  /**
+   * Data every test of the file needs beyond the demo seed (staff with chosen rights, a role with
+   * other rights, say): added once, after seeding, and part of the state each test starts from.
+   * It may write to `backend.db` or call the API (the product's own functions, or `backend.app`);
+   * the cookie jar is emptied afterwards. Find rows by name, here and in the tests: ids depend on
+   * the seed.
+   */
+  fixtures?: (backend: TestBackend) => Promise<void>;
+}
+
+/**
+ * Sets up the backend of a web test file: call once at the top of the file. Before each test the
+ * database is restored to the seeded state (plus `fixtures`), the cookie jar and the browser's
+ * storage are empty, and msw has only the backend's handler (`server.use` overrides last one
+ * test). Costs about 100 ms per file and 1 ms per test.
+ */
+export function setupTestBackend(options: TestBackendOptions = {}): BackendHandle {
   let backend: TestBackend | null = null;
   beforeAll(async () => {
     backend = await createTestBackend();
     backend.server.listen({ onUnhandledRequest: 'error' });
+    if (options.fixtures) {
+      await options.fixtures(backend);
+      await waitForRequestsToSettle(backend);
+      backend.jar.clear();
+      backend.snapshot();
+    }
+    setActiveBackend(backend);
   });
-  afterEach(() => {
-    cleanup();
-    backend?.server.resetHandlers();
-    backend?.jar.clear();
-    localStorage.clear();
+  beforeEach(() => {
+    backend?.restore();
   });
   afterAll(async () => {
-    backend?.server.close();
-    await backend?.close();
+    setActiveBackend(null);
+    if (!backend) return;
+    await waitForRequestsToSettle(backend);
+    backend.server.close();
+    await backend.close();
   });
   return {
     get current(): TestBackend {

@@ -1,46 +1,11 @@
 /** Helpers of the invoice API tests: staff with chosen rights, and snapshots of the invoice tables. */
-import { hashPassword } from '../../server/auth/crypto';
-import { DEMO_PASSWORD } from '../../server/db/seed';
-import { TEST_ITERATIONS, type TestBackend, type TestClient } from './testApp';
-
-let phoneSeq = 0;
+import type { RightCode } from '../../src/common/rights';
+import { addStaffWithRights } from './staff';
+import type { TestBackend, TestClient } from './testApp';
 
 /** A sub-account of a shop whose only role holds `rights`; answers a client logged in as it. */
-export async function staffWithRights(b: TestBackend, loginName: string, rights: string[], shopName = '演示家具厂'): Promise<TestClient> {
-  const shop = await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', shopName).executeTakeFirstOrThrow();
-  const group = await b.db
-    .insertInto('staff_groups')
-    .values({ shop_id: shop.shop_id, group_name: `角色-${loginName}`, created_at: b.clock.now() })
-    .returning('group_id')
-    .executeTakeFirstOrThrow();
-  if (rights.length) {
-    await b.db
-      .insertInto('group_rights')
-      .values(rights.map((right_code) => ({ shop_id: shop.shop_id, group_id: group.group_id, right_code })))
-      .execute();
-  }
-  const pw = await hashPassword(DEMO_PASSWORD, TEST_ITERATIONS);
-  const user = await b.db
-    .insertInto('users')
-    .values({
-      shop_id: shop.shop_id,
-      login_name: loginName,
-      user_phone: `1550000${String(++phoneSeq).padStart(4, '0')}`,
-      password_hash: pw.hash,
-      password_salt: pw.salt,
-      password_iterations: pw.iterations,
-      nick_name: '测试',
-      full_name: '测试员',
-      avatar: '',
-      web_cad: 0,
-      user_type: 'staff',
-      state: 1,
-      department_id: 0,
-      register_time: b.clock.now(),
-    })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  await b.db.insertInto('user_groups').values({ shop_id: shop.shop_id, user_id: user.user_id, group_id: group.group_id }).execute();
+export async function staffWithRights(b: TestBackend, loginName: string, rights: readonly RightCode[], shopName = '演示家具厂'): Promise<TestClient> {
+  await addStaffWithRights(b.db, loginName, rights, { shopName, now: b.clock.now() });
   const c = b.client();
   await c.login(loginName);
   return c;

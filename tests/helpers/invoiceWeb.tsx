@@ -3,7 +3,7 @@
  * master changed the 财务专员 role's rights through the API), rendering a page once the session is
  * loaded, recording the /api calls the page makes, and a phone-sized viewport.
  */
-import { configure, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -18,11 +18,6 @@ import type { BackendHandle } from './backend';
 import { renderApp } from './renderApp';
 
 export const FINANCE_ROLE = '财务专员';
-
-// These pages make several calls through the real backend and render antd tables and dialogs:
-// give them time on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 export async function logInAs(name: string): Promise<void> {
   const reply = await login({ login_name: name, password: DEMO_PASSWORD });
@@ -154,5 +149,8 @@ export async function confirmOpenDialog(): Promise<void> {
     if (found.length === 0) throw new Error('no open confirm dialog');
     return found[found.length - 1];
   });
-  ok.click();
+  // The click closes the dialog and starts the confirmed action: state updates React must see in act().
+  await act(async () => {
+    ok.click();
+  });
 }

@@ -1,4 +1,5 @@
 /** Renders UI inside the app's providers (store, intl, antd) and a memory router. */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,12 +16,21 @@ export interface RenderAppOptions {
   store?: AppStore;
 }
 
+/**
+ * antd's CSS-in-JS styles are collected but not put into the jsdom document (`mock="server"`):
+ * jsdom re-reads every style sheet on each getComputedStyle, and role queries call it for each
+ * element and its ancestors, so with antd's few hundred sheets one query over the shell cost
+ * seconds and a test of a menu and a dialog twenty. jsdom lays nothing out either way; what the
+ * styles look like is for the browser tests (tests/e2e).
+ */
 export function renderApp(ui: ReactNode, { route = '/', boot = 'index', store = createAppStore() }: RenderAppOptions = {}) {
   if (boot) store.dispatch(bootRequested({ entry: AREA_ENTRY[boot] }));
   const view = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { store, ...view };
 }

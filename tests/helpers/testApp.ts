@@ -6,14 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
-import { AJAX_HEADER } from '../../src/common/api';
+import { AJAX_HEADER, type ApiReply } from '../../src/common/api';
+import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../../src/common/contract';
 import { createApp } from '../../server/app';
+import { TEST_PASSWORD_ITERATIONS } from '../../server/auth/crypto';
 import { openPostgres, openSqlite } from '../../server/db/node';
 import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
 
-export const TEST_ITERATIONS = 1000;
 export const ORIGIN = 'http://localhost';
 
 export interface LoggedLine {
@@ -87,6 +88,14 @@ export class TestClient {
     return (await res.json()) as Json;
   }
 
+  /** Calls an endpoint by its contract: typed fields, typed reply (fields go on the wire as the browser sends them). */
+  async call<E extends AnyEndpoint>(endpoint: E, ...[fields]: FieldsArg<E>): Promise<ApiReply<ReplyOf<E>>> {
+    const wire = wireFields(fields);
+    const reply = endpoint.method === 'GET' ? await this.get(endpoint.path, wire) : await this.post(endpoint.path, wire);
+    // The one place a JSON body meets its contract type: the server's route is typed by the same contract.
+    return reply as unknown as ApiReply<ReplyOf<E>>;
+  }
+
   async login(loginName: string, password = 'furniture-2026'): Promise<Json> {
     const reply = await this.post('/User-login', { login_name: loginName, password });
     if (reply.err_code !== 0) throw new Error(`login of ${loginName} failed: ${JSON.stringify(reply)}`);
@@ -94,7 +103,8 @@ export class TestClient {
   }
 }
 
-async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect; close(): Promise<void> }> {
+/** A fresh, empty database of the test dialect: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
+export async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return openSqlite(':memory:');
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -119,7 +129,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
   const { db, dialect, close } = await openTestDatabase();
   let now = Date.UTC(2026, 10, 20, 2, 0, 0);
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
-  await prepareDatabase(db, dialect, { passwordIterations: TEST_ITERATIONS, now });
+  await prepareDatabase(db, dialect, { passwordIterations: TEST_PASSWORD_ITERATIONS, now });
   const logs: LoggedLine[] = [];
   const logger: Logger = {
     info: (message, extra) => logs.push({ level: 'info', message, extra }),
@@ -135,7 +145,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
     clock,
     logger,
     notifier,
-    passwordIterations: TEST_ITERATIONS,
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
     clientIp: () => currentIp,
     ...overrides,
   });
@@ -148,5 +158,29 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
     notified,
     client: (options = {}) => new TestClient(app, options.ip ?? '10.0.0.1', (ip) => (currentIp = ip)),
     close,
+  };
+}
+
+/**
+ * A fresh backend before each test of the file, with the demo master logged in, closed after it:
+ *   const t = backendPerTest();  ...  await t.master.call(NewGrp, ...); t.b.db ...
+ */
+export function backendPerTest(login = 'demo_admin'): { readonly b: TestBackend; readonly master: TestClient } {
+  const current: { b?: TestBackend; master?: TestClient } = {};
+  beforeEach(async () => {
+    current.b = await makeBackend();
+    current.master = current.b.client();
+    await current.master.login(login);
+  });
+  afterEach(async () => {
+    await current.b?.close();
+  });
+  return {
+    get b() {
+      return current.b!;
+    },
+    get master() {
+      return current.master!;
+    },
   };
 }

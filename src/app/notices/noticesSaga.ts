@@ -5,7 +5,8 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { chatUnread, noticeLists, type Notice } from '../../api/shell';
+import { chatUnread, noticeLists } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 import { NOTICE_POLL_MS } from '../../common/constants';
 import { chatUnreadLoaded, sessionLoaded } from '../session/sessionSlice';
 import {

@@ -5,7 +5,7 @@
  * it on demand.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Notice } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 
 /** Local-storage key: JSON array of the notice ids the user has been shown (also read by the dashboard). */
 export const NOTICES_SEEN_KEY = 'erp.notices.seen';

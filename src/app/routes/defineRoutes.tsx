@@ -6,13 +6,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Area } from '../../common/constants';
+import type { RightCode } from '../../common/rights';
 import type { MessageId } from '../../locales/zh-CN';
 import type { AreaRoute } from './types';
 
 export interface RouteEntry {
   path: string;
-  /** Right code(s), comma-separated alternatives; absent: any logged-in user. */
-  right?: string;
+  /** Any one of these rights opens the route; absent: any logged-in user. */
+  right?: readonly RightCode[];
   /** The page's name: its menu label, its title on the pending page. */
   label: MessageId;
   /** The menu group it sits under. */

@@ -16,7 +16,6 @@ const backend = setupTestBackend();
 beforeEach(() => {
   jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 /** 'group label: entry, entry' / 'entry' lines, in zh-CN. */
 const describeMenu = (nodes: MenuNode[]) =>
@@ -36,11 +35,16 @@ describe('area menus', () => {
     expect(visibleMenu(AREA_DEFINITIONS.finance.routes, auth)).toEqual([]);
   });
 
-  it('[ROUTE-05] an entry with alternative rights shows for a holder of any one of them', () => {
-    for (const right of ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY']) {
-      const staff = visibleMenu(AREA_DEFINITIONS.index.routes, toAuthInfo([right])).find((n) => n.kind === 'group' && n.label === 'menuGroup.staff');
-      expect(staff?.kind === 'group' && staff.entries.map((e) => e.key)).toEqual(['/staff/logs']);
-    }
+  it('[ROUTE-05] an entry with alternative rights shows for a holder of any one of them, not for none or for every other right', () => {
+    const alternatives = ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'];
+    const staffEntries = (held: readonly string[]) => {
+      const staff = visibleMenu(AREA_DEFINITIONS.index.routes, toAuthInfo(held)).find((n) => n.kind === 'group' && n.label === 'menuGroup.staff');
+      return staff?.kind === 'group' ? staff.entries.map((e) => e.key) : [];
+    };
+    for (const right of alternatives) expect(staffEntries([right])).toEqual(['/staff/logs']);
+    expect(staffEntries(alternatives)).toEqual(['/staff/logs']);
+    expect(staffEntries([])).toEqual([]);
+    expect(staffEntries(ALL_RIGHT_CODES.filter((c) => !alternatives.includes(c)))).not.toContain('/staff/logs');
   });
 
   it('gives the master every listed entry, in the groups a shop owner expects', () => {

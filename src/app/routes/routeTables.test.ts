@@ -25,7 +25,7 @@ describe('route tables', () => {
     it(`exists in its area with exactly the spec's right (${right ?? 'none'})`, () => {
       const route = routeOf(area, path);
       expect(route).toBeDefined();
-      expect(route?.right).toBe(right);
+      expect(route?.right?.join(',')).toBe(right);
       // Found in no other area.
       for (const other of AREAS.filter((a) => a !== area)) expect(routeOf(other, path)).toBeUndefined();
     });
@@ -38,6 +38,8 @@ describe('route tables', () => {
       }
       const alternatives = right.split(',');
       for (const alt of alternatives) expect(canAccess(toAuthInfo([alt]), route.right)).toBe(true);
+      // With none of them, and with every right but them (a bundle of unrelated rights), it stays closed.
+      expect(canAccess(toAuthInfo([]), route.right)).toBe(false);
       expect(canAccess(toAuthInfo(ALL_RIGHT_CODES.filter((c) => !alternatives.includes(c))), route.right)).toBe(false);
     });
   });
@@ -53,7 +55,7 @@ describe('route tables', () => {
       const paths = AREA_DEFINITIONS[area].routes.map((r) => r.path);
       expect(new Set(paths).size).toBe(paths.length);
       for (const r of AREA_DEFINITIONS[area].routes) {
-        for (const code of (r.right ?? '').split(',').filter(Boolean)) expect(isRightCode(code)).toBe(true);
+        for (const code of r.right ?? []) expect(isRightCode(code)).toBe(true);
       }
     }
   });
@@ -90,7 +92,7 @@ describe('route tables', () => {
 
   it('[ROUTE-25] /invoice/acctitem exists: the bill management page, behind SF_BILL_DETAIL', () => {
     const r = routeOf('index', '/invoice/acctitem')!;
-    expect(r.right).toBe('SF_BILL_DETAIL');
+    expect(r.right).toEqual(['SF_BILL_DETAIL']);
     expect(r.menu?.label).toBe('route.invoice.acctitem');
     expect(zhCN['route.invoice.acctitem']).toBe('账单管理');
   });
@@ -114,7 +116,7 @@ describe('route tables', () => {
     const r = routeOf('erp', '/process/configMulti')!;
     expect(r.highlight).toBe('/process/config');
     expect(r.menu).toBeUndefined();
-    expect(r.right).toBe(routeOf('erp', '/process/config')!.right);
+    expect(r.right).toEqual(routeOf('erp', '/process/config')!.right);
     expect(routeOf('erp', '/process/config')!.menu).toBeDefined();
     // Every highlight points at a menu entry of its own area.
     for (const area of AREAS) {
@@ -124,9 +126,10 @@ describe('route tables', () => {
 
   it('[ROUTE-82] the finance area uses SF_BALANCE_QUERY, SF_CHARGE_IN, SF_EXTRACT and SF_ERP_MY_SALARY, one right per route', () => {
     const rights = AREA_DEFINITIONS.finance.routes.map((r) => r.right);
-    expect(rights).toEqual(expect.arrayContaining(['SF_BALANCE_QUERY', 'SF_CHARGE_IN', 'SF_EXTRACT', 'SF_ERP_MY_SALARY']));
-    expect(new Set(rights).size).toBe(rights.length);
-    expect(rights.every((x) => x && !x.includes(','))).toBe(true);
+    expect(rights.every((x) => x?.length === 1)).toBe(true);
+    const codes = rights.map((x) => x![0]);
+    expect(codes).toEqual(expect.arrayContaining(['SF_BALANCE_QUERY', 'SF_CHARGE_IN', 'SF_EXTRACT', 'SF_ERP_MY_SALARY']));
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('every listed route but the dashboard is in a menu group', () => {

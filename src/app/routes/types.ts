@@ -4,13 +4,14 @@
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Area } from '../../common/constants';
+import type { RightCode } from '../../common/rights';
 import type { MessageId } from '../../locales/zh-CN';
 
 export interface AreaRoute {
   /** Path inside the page's hash, e.g. '/shops/dashboard'; may carry params ('/staff/edit/:staffID?'). */
   path: string;
-  /** Right code(s), comma-separated alternatives; absent: any logged-in user. */
-  right?: string;
+  /** Any one of these rights opens the route; absent: any logged-in user. */
+  right?: readonly RightCode[];
   /** The page's name (its menu label when it has one), for breadcrumbs and titles of routes outside the menu too. */
   title?: MessageId;
   /** The menu group the page belongs to (also set for routes outside the menu, for breadcrumbs). */

@@ -4,7 +4,8 @@
  */
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { archiveConfig, configArea, type AreaNode } from '../../api/shell';
+import { archiveConfig, configArea } from '../../api/shell';
+import type { AreaNode } from '../../common/shell';
 import { logout, loginStatus } from '../../api/user';
 import { LOGIN_PATH } from '../../common/constants';
 import type { LoginStatusReply } from '../../common/session';

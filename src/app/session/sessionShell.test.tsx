@@ -6,7 +6,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AreaNode } from '../../api/shell';
+import type { AreaNode } from '../../common/shell';
 import { login } from '../../api/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
@@ -17,9 +17,6 @@ import { areaOptionsOf, areaTreeRequested, bootRequested, selectArchiveConfig, s
 import { useAreaOptions } from './useAreaOptions';
 
 const backend = setupTestBackend();
-jest.setTimeout(20_000);
-
-afterEach(() => jest.restoreAllMocks());
 
 function countCalls(path: string) {
   let count = 0;

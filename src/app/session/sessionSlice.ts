@@ -4,7 +4,7 @@
  * [SESSION-12..19]. Reducers are pure: loading and logging out happen in sessionSaga.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AreaNode } from '../../api/shell';
+import type { AreaNode } from '../../common/shell';
 import { AREA_ENTRY, VERSION_LABEL } from '../../common/constants';
 import type { AuthInfo } from '../../common/rights';
 import {

@@ -28,8 +28,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Area } from '../../common/constants';
 import { canAccess } from '../../common/rights';
 import { maskPhone } from '../../common/validation';
+import { PageHeader } from '../../components/PageHeader';
 import { followLink } from '../../shell/followLink';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useIsPhone } from '../../shell/useViewport';
 import './dashboard.css';
 import { useUnreadNotices } from './useUnreadNotices';
@@ -118,175 +118,208 @@ function QuickLinkTile({ area, route }: { area: Area; route: AreaRoute }) {
   );
 }
 
-export default function DashboardPage() {
+/** The greeting: who is logged in, master or sub-account, in which shop (a demo shop says so). */
+function WelcomeCard() {
+  const { user_info: user, shop_info: shop } = useAppSelector(selectSession);
+  const isMaster = useAppSelector(selectIsMaster);
+  return (
+    <Card
+      variant="borderless"
+      style={{ borderRadius: 12, background: 'linear-gradient(120deg, #1d4aa8 0%, #2f6ee0 60%, #4d8df0 100%)', color: '#fff' }}
+      styles={{ body: { padding: 20 } }}
+    >
+      <Flex align="center" gap={16} wrap>
+        <Avatar
+          size={56}
+          icon={<UserOutlined />}
+          src={user.avatar || undefined}
+          style={{ background: 'rgba(255,255,255,0.22)', flexShrink: 0, border: '2px solid rgba(255,255,255,0.5)' }}
+        />
+        <div style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={2} style={{ margin: 0, color: '#fff', fontSize: 20 }}>
+              <FormattedMessage id="dashboard.welcome" values={{ name: user.login_name }} />
+            </Typography.Title>
+            <Tag color={isMaster ? 'gold' : 'cyan'} style={{ marginInlineEnd: 0 }} data-testid="dashboard-role">
+              <FormattedMessage id={isMaster ? 'dashboard.role.master' : 'dashboard.role.sub'} />
+            </Tag>
+          </Flex>
+          <Flex align="center" gap={8} wrap style={{ marginTop: 6, color: 'rgba(255,255,255,0.88)' }}>
+            <span>
+              <ShopOutlined /> <FormattedMessage id="dashboard.shop" values={{ shop: shop.shop_name }} />
+            </span>
+            {shop.self_account === 1 && (
+              <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="dashboard-demo">
+                <FormattedMessage id="dashboard.demoShop" />
+              </Tag>
+            )}
+          </Flex>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+/** A figure of the summary: its value, or why there is none (loading, failed, not this user's to see). */
+function Figure({ summary, value, suffix }: { summary: { loading: boolean; error: Error | undefined }; value: number | string | null | undefined; suffix?: string }) {
+  if (summary.error) {
+    return (
+      <Typography.Text type="danger" style={{ fontSize: 14 }}>
+        <FormattedMessage id="dashboard.loadFailed" />
+      </Typography.Text>
+    );
+  }
+  if (summary.loading) return <Spin size="small" />;
+  if (value === null || value === undefined) {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+        <FormattedMessage id="dashboard.noAccess" />
+      </Typography.Text>
+    );
+  }
+  return (
+    <span className="dash-figure">
+      {typeof value === 'number' ? value : groupDigits(value)}
+      {suffix && <span className="dash-figure-suffix">{suffix}</span>}
+    </span>
+  );
+}
+
+/** The figures this user may see: pending invoice amount, unread notices, staff and roles. */
+function DashboardStats() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { user_info: user, shop_info: shop, version } = useAppSelector(selectSession);
   const auth = useAppSelector(selectAuthInfo);
-  const isMaster = useAppSelector(selectIsMaster);
   const summary = useRequest(dashboardSummary);
   const notices = useUnreadNotices();
-  const links = useMemo(() => quickLinks(auth, ['index:/shops/dashboard']), [auth]);
-  useDocumentTitle('dashboard.title');
-
-  const phone = useIsPhone();
   // The staff and role figures show only to those who may see them (the server answers null otherwise).
   const showStaff = canAccess(auth, 'SF_STAFF_QUERY');
   const showRoles = canAccess(auth, 'SF_GROUP_QUERY');
   const statCount = 2 + Number(showStaff) + Number(showRoles);
   const s = summary.data;
-  const noAccess = (
-    <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-      <FormattedMessage id="dashboard.noAccess" />
-    </Typography.Text>
-  );
-  const failed = (
-    <Typography.Text type="danger" style={{ fontSize: 14 }}>
-      <FormattedMessage id="dashboard.loadFailed" />
-    </Typography.Text>
-  );
-  const figure = (value: number | string | null | undefined, suffix?: string) => {
-    if (summary.error) return failed;
-    if (summary.loading) return <Spin size="small" />;
-    if (value === null || value === undefined) return noAccess;
-    return (
-      <span className="dash-figure">
-        {typeof value === 'number' ? value : groupDigits(value)}
-        {suffix && <span className="dash-figure-suffix">{suffix}</span>}
-      </span>
-    );
-  };
 
   return (
-    <Flex vertical gap={16} style={{ width: '100%' }} data-testid="dashboard">
-      <Card
-        variant="borderless"
-        style={{ borderRadius: 12, background: 'linear-gradient(120deg, #1d4aa8 0%, #2f6ee0 60%, #4d8df0 100%)', color: '#fff' }}
-        styles={{ body: { padding: 20 } }}
-      >
-        <Flex align="center" gap={16} wrap>
-          <Avatar
-            size={56}
-            icon={<UserOutlined />}
-            src={user.avatar || undefined}
-            style={{ background: 'rgba(255,255,255,0.22)', flexShrink: 0, border: '2px solid rgba(255,255,255,0.5)' }}
-          />
-          <div style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Flex align="center" gap={8} wrap>
-              <Typography.Title level={4} style={{ margin: 0, color: '#fff' }}>
-                <FormattedMessage id="dashboard.welcome" values={{ name: user.login_name }} />
-              </Typography.Title>
-              <Tag color={isMaster ? 'gold' : 'cyan'} style={{ marginInlineEnd: 0 }} data-testid="dashboard-role">
-                <FormattedMessage id={isMaster ? 'dashboard.role.master' : 'dashboard.role.sub'} />
-              </Tag>
-            </Flex>
-            <Flex align="center" gap={8} wrap style={{ marginTop: 6, color: 'rgba(255,255,255,0.88)' }}>
-              <span>
-                <ShopOutlined /> <FormattedMessage id="dashboard.shop" values={{ shop: shop.shop_name }} />
-              </span>
-              {shop.self_account === 1 && (
-                <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="dashboard-demo">
-                  <FormattedMessage id="dashboard.demoShop" />
-                </Tag>
-              )}
-            </Flex>
-          </div>
-        </Flex>
-      </Card>
-
-      <div className="dash-stats" style={{ '--dash-stats': statCount } as CSSProperties}>
+    <div className="dash-stats" style={{ '--dash-stats': statCount } as CSSProperties}>
+      <div>
+        <StatCard
+          icon={<FileTextOutlined />}
+          color="#2457c5"
+          title={<FormattedMessage id="dashboard.pendingInvoice" />}
+          footer={
+            s?.pending_invoice_count != null && canAccess(auth, 'SF_INVOICE_LIST') ? (
+              <AreaLink area="index" path="/invoice/list">
+                <span style={{ color: '#2457c5' }}>
+                  <FormattedMessage id="route.invoice.list" /> <RightOutlined style={{ fontSize: 10 }} />
+                </span>
+              </AreaLink>
+            ) : undefined
+          }
+        >
+          <span data-testid="dashboard-pending-amount">
+            <Figure summary={summary} value={s?.pending_invoice_amount} suffix={intl.formatMessage({ id: 'dashboard.yuan' })} />
+          </span>
+        </StatCard>
+      </div>
+      <div>
+        <StatCard icon={<BellOutlined />} color="#d46b08" title={<FormattedMessage id="dashboard.unreadNotices" />}>
+          <span data-testid="dashboard-unread">
+            {notices.loading ? (
+              <Spin size="small" />
+            ) : (
+              <Typography.Link onClick={() => dispatch(noticesRequested())} style={{ color: 'inherit' }} aria-label={intl.formatMessage({ id: 'dashboard.unreadNotices' })}>
+                <span className="dash-figure" style={{ color: notices.unread > 0 ? '#d46b08' : undefined }}>
+                  {notices.unread}
+                </span>
+              </Typography.Link>
+            )}
+          </span>
+        </StatCard>
+      </div>
+      {showStaff && (
         <div>
-          <StatCard
-            icon={<FileTextOutlined />}
-            color="#2457c5"
-            title={<FormattedMessage id="dashboard.pendingInvoice" />}
-            footer={
-              s?.pending_invoice_count != null && canAccess(auth, 'SF_INVOICE_LIST') ? (
-                <AreaLink area="index" path="/invoice/list">
-                  <span style={{ color: '#2457c5' }}>
-                    <FormattedMessage id="route.invoice.list" /> <RightOutlined style={{ fontSize: 10 }} />
-                  </span>
-                </AreaLink>
-              ) : undefined
-            }
-          >
-            <span data-testid="dashboard-pending-amount">{figure(s?.pending_invoice_amount, intl.formatMessage({ id: 'dashboard.yuan' }))}</span>
-          </StatCard>
-        </div>
-        <div>
-          <StatCard icon={<BellOutlined />} color="#d46b08" title={<FormattedMessage id="dashboard.unreadNotices" />}>
-            <span data-testid="dashboard-unread">
-              {notices.loading ? (
-                <Spin size="small" />
-              ) : (
-                <Typography.Link onClick={() => dispatch(noticesRequested())} style={{ color: 'inherit' }} aria-label={intl.formatMessage({ id: 'dashboard.unreadNotices' })}>
-                  <span className="dash-figure" style={{ color: notices.unread > 0 ? '#d46b08' : undefined }}>
-                    {notices.unread}
-                  </span>
-                </Typography.Link>
-              )}
+          <StatCard icon={<TeamOutlined />} color="#0e9f8e" title={<FormattedMessage id="dashboard.staffCount" />}>
+            <span data-testid="dashboard-staff">
+              <Figure summary={summary} value={s?.staff_count} />
             </span>
           </StatCard>
         </div>
-        {showStaff && (
-          <div>
-            <StatCard icon={<TeamOutlined />} color="#0e9f8e" title={<FormattedMessage id="dashboard.staffCount" />}>
-              <span data-testid="dashboard-staff">{figure(s?.staff_count)}</span>
-            </StatCard>
-          </div>
-        )}
-        {showRoles && (
-          <div>
-            <StatCard icon={<SafetyCertificateOutlined />} color="#722ed1" title={<FormattedMessage id="route.staff.group" />}>
-              <span data-testid="dashboard-roles">{figure(s?.role_count)}</span>
-            </StatCard>
-          </div>
-        )}
-      </div>
+      )}
+      {showRoles && (
+        <div>
+          <StatCard icon={<SafetyCertificateOutlined />} color="#722ed1" title={<FormattedMessage id="route.staff.group" />}>
+            <span data-testid="dashboard-roles">
+              <Figure summary={summary} value={s?.role_count} />
+            </span>
+          </StatCard>
+        </div>
+      )}
+    </div>
+  );
+}
 
-      <Card
-        variant="borderless"
-        style={{ borderRadius: 12 }}
-        styles={{ body: { padding: phone ? 12 : 24 } }}
-        title={intl.formatMessage({ id: 'dashboard.quickLinks' })}
-      >
-        {links.length === 0 ? (
-          <Empty description={<FormattedMessage id="dashboard.noLinks" />} />
-        ) : (
-          <Flex vertical gap={20} data-testid="dashboard-links">
-            {links.map(({ area, routes }) => (
-              <section key={area} aria-label={intl.formatMessage({ id: `area.${area}` })}>
-                <Flex align="center" gap={8} style={{ marginBottom: 10 }}>
-                  <span style={{ width: 4, height: 16, borderRadius: 2, background: AREA_COLOR[area] }} />
-                  <Typography.Text strong>
-                    <FormattedMessage id={`area.${area}`} />
-                  </Typography.Text>
-                </Flex>
-                <div className="dash-links">
-                  {routes.map((r) => (
-                    <QuickLinkTile key={r.path} area={area} route={r} />
-                  ))}
-                </div>
-              </section>
-            ))}
-          </Flex>
-        )}
-      </Card>
+/** Quick links to every page of the four areas the user holds the rights to. */
+function QuickLinksCard() {
+  const intl = useIntl();
+  const auth = useAppSelector(selectAuthInfo);
+  const phone = useIsPhone();
+  const links = useMemo(() => quickLinks(auth, ['index:/shops/dashboard']), [auth]);
+  return (
+    <Card variant="borderless" style={{ borderRadius: 12 }} styles={{ body: { padding: phone ? 12 : 24 } }} title={intl.formatMessage({ id: 'dashboard.quickLinks' })}>
+      {links.length === 0 ? (
+        <Empty description={<FormattedMessage id="dashboard.noLinks" />} />
+      ) : (
+        <Flex vertical gap={20} data-testid="dashboard-links">
+          {links.map(({ area, routes }) => (
+            <section key={area} aria-label={intl.formatMessage({ id: `area.${area}` })}>
+              <Flex align="center" gap={8} style={{ marginBottom: 10 }}>
+                <span style={{ width: 4, height: 16, borderRadius: 2, background: AREA_COLOR[area] }} />
+                <Typography.Text strong>
+                  <FormattedMessage id={`area.${area}`} />
+                </Typography.Text>
+              </Flex>
+              <div className="dash-links">
+                {routes.map((r) => (
+                  <QuickLinkTile key={r.path} area={area} route={r} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
 
-      <Card variant="borderless" style={{ borderRadius: 12 }} title={intl.formatMessage({ id: 'dashboard.account' })}>
-        <Descriptions
-          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
-          size="small"
-          items={[
-            { key: 'loginName', label: intl.formatMessage({ id: 'dashboard.loginName' }), children: user.login_name },
-            { key: 'phone', label: intl.formatMessage({ id: 'dashboard.phone' }), children: maskPhone(user.user_phone) },
-            { key: 'shop', label: intl.formatMessage({ id: 'dashboard.shopName' }), children: shop.shop_name },
-            { key: 'shopId', label: intl.formatMessage({ id: 'dashboard.shopId' }), children: shop.shop_id },
-            { key: 'ip', label: intl.formatMessage({ id: 'dashboard.ip' }), children: user.user_ip },
-            { key: 'version', label: intl.formatMessage({ id: 'dashboard.version' }), children: version.version_name },
-          ]}
-        />
-      </Card>
+function AccountCard() {
+  const intl = useIntl();
+  const { user_info: user, shop_info: shop, version } = useAppSelector(selectSession);
+  const label = (id: 'loginName' | 'phone' | 'shopName' | 'shopId' | 'ip' | 'version') => intl.formatMessage({ id: `dashboard.${id}` });
+  return (
+    <Card variant="borderless" style={{ borderRadius: 12 }} title={intl.formatMessage({ id: 'dashboard.account' })}>
+      <Descriptions
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+        size="small"
+        items={[
+          { key: 'loginName', label: label('loginName'), children: user.login_name },
+          { key: 'phone', label: label('phone'), children: maskPhone(user.user_phone) },
+          { key: 'shop', label: label('shopName'), children: shop.shop_name },
+          { key: 'shopId', label: label('shopId'), children: shop.shop_id },
+          { key: 'ip', label: label('ip'), children: user.user_ip },
+          { key: 'version', label: label('version'), children: version.version_name },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <Flex vertical gap={16} style={{ width: '100%' }} data-testid="dashboard">
+      <PageHeader />
+      <WelcomeCard />
+      <DashboardStats />
+      <QuickLinksCard />
+      <AccountCard />
     </Flex>
   );
 }

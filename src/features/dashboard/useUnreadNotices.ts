@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { dashboardNotices } from '../../api/dashboard';
-import type { Notice } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 import {
   NOTICES_SEEN_KEY,
   noticesLoaded,

@@ -8,13 +8,14 @@ import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Descriptions, Divider, Popover, QRCode, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { selectShopInfo } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { HOVER_DELAY_MS } from '../../common/constants';
+import { PageHeader } from '../../components/PageHeader';
 import type { MessageId } from '../../locales/zh-CN';
 import { useIsPhone } from '../../shell/useViewport';
-import { formatYuan, InvoicePageHeading } from './shared';
+import { formatYuan } from './shared';
+import { useT } from '../../app/useT';
 
 /** The month the picker starts on (SPEC.md: 202002). */
 export const DEFAULT_BILL_MONTH = '202002';
@@ -28,17 +29,16 @@ export const PUBLIC_ACCOUNTS: readonly { key: string; label: MessageId; url: str
 ];
 
 export default function BillPage() {
-  const intl = useIntl();
   const isPhone = useIsPhone();
   const shop = useAppSelector(selectShopInfo);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const printedAt = useMemo(() => dayjs().format('YYYY-MM-DD HH:mm:ss'), []);
   const [month, setMonth] = useState(() => dayjs(DEFAULT_BILL_MONTH, BILL_MONTH_FORMAT));
   const amount = formatYuan(BILL_AMOUNT);
 
   return (
     <div className="inv-page bill-sheet">
-      <InvoicePageHeading title="bill.title" page="bill.title" />
+      <PageHeader />
       <Card className="inv-card" size={isPhone ? 'small' : 'medium'}>
         <div className="bill-head">
           <div>

@@ -10,6 +10,8 @@ import { zhCN } from '../../locales/zh-CN';
 import InvoiceListPage from './InvoiceListPage';
 
 const backend = setupTestBackend();
+
+/** Confirms the open dialog with its click inside act(): the click closes the dialog and starts the page's work in React state. */
 const ROUTE = '/invoice/list';
 
 const paramOf = (body: URLSearchParams) => JSON.parse(body.get('param') ?? '{}') as Record<string, unknown>;
@@ -105,6 +107,23 @@ describe('invoice list page', () => {
     await waitFor(() => expect(Number(within(dataRows()[0]).getByTestId('money').textContent!.replace(/[¥,]/g, ''))).toBeLessThanOrEqual(100));
     await user.click(screen.getByRole('columnheader', { name: new RegExp(zhCN['invoice.list.issueDate']) }));
     await waitFor(() => expect(paramOf(callsTo(calls, '/Invoice-getLists').at(-1)!.body).order).toBe('issue_date desc'));
+  });
+
+  it('[INV-LIST-05] [INV-LIST-10] a shared or reloaded URL opens the same page, sort and filters; paging keeps them in the URL', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const calls = recordCalls(backend);
+    renderPage(<InvoiceListPage />, `${ROUTE}?page=2&order=amount+asc&state=2&amount_min=100.00`);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    expect(paramOf(callsTo(calls, '/Invoice-getLists')[0].body)).toMatchObject({ curr_page: 2, page_count: 20, order: 'amount asc', invoice_state: 2, amount_min: '100.00' });
+    expect(callsTo(calls, '/Invoice-getLists')).toHaveLength(1);
+    // The filter inputs and the sorted column show the query of the URL.
+    expect(screen.getByLabelText(zhCN['invoice.amountMin'])).toHaveValue('100.00');
+    expect(document.querySelector('#inv-list-state')!.closest('.ant-select')).toHaveTextContent('已开票');
+    expect(screen.getByRole('columnheader', { name: new RegExp(zhCN['invoice.list.amount']) })).toHaveAttribute('aria-sort', 'ascending');
+    for (const row of dataRows()) expect(stateOfRow(row)).toBe('已开票');
+    await user.click(screen.getByRole('listitem', { name: '1' }));
+    await waitFor(() => expect(paramOf(callsTo(calls, '/Invoice-getLists').at(-1)!.body)).toMatchObject({ curr_page: 1, order: 'amount asc', invoice_state: 2, amount_min: '100.00' }));
   });
 
   it('[INV-LIST-08] [INV-LIST-09] [INV-LIST-13] only state 1 rows can be selected and only they offer withdraw; issued ones offer download', async () => {

@@ -16,6 +16,8 @@ import InvoiceRequestPage, { REQUEST_NOTES } from './InvoiceRequestPage';
 import { sumYuan } from './shared';
 
 const backend = setupTestBackend();
+
+/** Confirms the open dialog with its click inside act(): the click closes the dialog and starts the page's work in React state. */
 const ROUTE = '/invoice/request';
 
 const paramOf = (body: URLSearchParams) => JSON.parse(body.get('param') ?? '{}') as Record<string, unknown>;

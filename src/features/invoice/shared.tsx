@@ -1,15 +1,12 @@
 /**
- * Pieces the invoice pages share: money with 2 decimals, the state tag, the amount range inputs,
- * the page heading (breadcrumb and document title) and the invoice rights of the session.
+ * Pieces the invoice pages share: money with 2 decimals, the state tag, the amount range inputs
+ * and the invoice rights of the session.
  */
-import { Breadcrumb, Flex, InputNumber, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { InputNumber, Space, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectAuthInfo } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { fenToYuan, INVOICE_STATE_NAME, yuanToFen, type InvoiceState } from '../../common/invoice';
-import type { MessageId } from '../../locales/zh-CN';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import './invoice.css';
 
 // ---- money ----
@@ -95,34 +92,6 @@ export function amountBounds(range: AmountRangeValue | undefined): { amount_min?
   if (min !== null) out.amount_min = min.toFixed(2);
   if (max !== null) out.amount_max = max.toFixed(2);
   return out;
-}
-
-// ---- heading ----
-
-/**
- * The page's breadcrumb (商户管理 > 发票管理 > page) and heading; the document title is `title`
- * ('商户管理 - 发票列表' ...).
- */
-export function InvoicePageHeading({ title, page, extra }: { title: MessageId; page: MessageId; extra?: ReactNode }) {
-  const intl = useIntl();
-  useDocumentTitle(title);
-  return (
-    <div className="inv-heading">
-      <Breadcrumb
-        items={[
-          { title: intl.formatMessage({ id: 'invoice.crumb.merchant' }) },
-          { title: intl.formatMessage({ id: 'invoice.crumb.invoice' }) },
-          { title: intl.formatMessage({ id: page }) },
-        ]}
-      />
-      <Flex align="center" justify="space-between" gap={12} wrap>
-        <Typography.Title level={4} className="inv-title">
-          {intl.formatMessage({ id: title })}
-        </Typography.Title>
-        {extra}
-      </Flex>
-    </div>
-  );
 }
 
 // ---- rights ----

@@ -18,31 +18,42 @@ let navigate: jest.SpyInstance;
 beforeEach(() => {
   navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => setLanguage('zh-CN'));
-});
 
-function renderLogin(route = '/login') {
-  return renderApp(
+/** The login page, once the start-up's User-loginStatus has answered (a logged-out visitor sees the form). */
+async function renderLogin(route = '/login') {
+  const view = renderApp(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
     </Routes>,
     { route },
   );
+  await waitFor(() => expect(view.store.getState().session.status).toBe('ready'));
+  return view;
 }
 
-async function fillAndSubmit(name: string, password: string) {
+/** antd spaces out two Chinese characters ('登 录'). */
+const submitButton = () => screen.getByRole('button', { name: /^\s*(登\s*录|Log in)\s*$/ });
+
+/**
+ * Fills the form the way a password manager or a paste does, one change per field: these tests are
+ * about the login flow, and typing 20 keys into an antd form costs seconds on a loaded machine.
+ */
+async function fillAndSubmit(name: string, password: string, labels: { name: string; password: string } = { name: zhCN['login.name'], password: zhCN['login.password'] }) {
   const user = userEvent.setup();
-  const nameInput = await screen.findByLabelText(zhCN['login.name']);
-  if (name) await user.type(nameInput, name);
-  if (password) await user.type(screen.getByLabelText(zhCN['login.password']), password);
-  await user.click(screen.getByRole('button', { name: new RegExp(zhCN['login.submit'].split('').join('\\s*')) }));
+  for (const [label, value] of [
+    [labels.name, name],
+    [labels.password, password],
+  ] as const) {
+    if (!value) continue;
+    await user.click(await screen.findByLabelText(label));
+    await user.paste(value);
+  }
+  await user.click(submitButton());
 }
 
 describe('login page', () => {
   it('shows the product, the account-or-phone and password fields and a submit button', async () => {
-    renderLogin();
+    await renderLogin();
     expect(await screen.findByRole('heading', { name: zhCN['app.name'] })).toBeInTheDocument();
     expect(screen.getByLabelText(zhCN['login.name'])).toBeInTheDocument();
     expect(screen.getByLabelText(zhCN['login.password'])).toHaveAttribute('type', 'password');
@@ -53,30 +64,33 @@ describe('login page', () => {
   it('checks the fields with the shared rules before calling the server', async () => {
     const requests: string[] = [];
     backend.current.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
-    renderLogin();
-    await waitFor(() => expect(requests).toContain('/api/User-loginStatus'));
+    await renderLogin();
     await fillAndSubmit('', '');
     expect(await screen.findByText(zhCN['validation.login.nameRequired'])).toBeInTheDocument();
     expect(screen.getByText(zhCN['validation.login.passwordRequired'])).toBeInTheDocument();
-    expect(requests).not.toContain('/api/User-login');
-    backend.current.server.events.removeAllListeners();
+    expect(requests).toEqual(['/api/User-loginStatus']);
   });
 
   it("shows the server's message inline when the password is wrong, and stays", async () => {
-    renderLogin();
+    const { unmount } = await renderLogin();
     await fillAndSubmit(DEMO_ACCOUNTS.master, 'not-the-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(zhCN['server.loginFailed']);
+    // The form is usable again once the server has answered.
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
+    unmount();
     expect((await loginStatus()).user_info.user_id).toBe(-1);
   });
 
   it("[PAGES-08] logs in as demo_admin through the backend, shows 'Logging in, loading...' and goes to index.html", async () => {
-    renderLogin();
-    await fillAndSubmit(DEMO_ACCOUNTS.master, DEMO_PASSWORD);
-    expect(await screen.findByText(zhCN['app.loading'])).toBeInTheDocument();
-    expect(enUS['app.loading']).toBe('Logging in, loading...');
+    act(() => setLanguage('en-US'));
+    const { unmount } = await renderLogin();
+    await fillAndSubmit(DEMO_ACCOUNTS.master, DEMO_PASSWORD, { name: enUS['login.name'], password: enUS['login.password'] });
+    expect(await screen.findByText('Logging in, loading...')).toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('index.html'));
+    // The page has gone on; the server holds the session.
+    unmount();
     const status = await loginStatus();
     expect(status.user_info.login_name).toBe(DEMO_ACCOUNTS.master);
   });
@@ -85,36 +99,47 @@ describe('login page', () => {
     await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
     const phone = (await loginStatus()).user_info.user_phone;
     backend.current.jar.clear();
-    renderLogin();
+    const { unmount } = await renderLogin();
     await fillAndSubmit(phone, DEMO_PASSWORD);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('index.html'));
+    unmount();
+    expect((await loginStatus()).user_info.login_name).toBe(DEMO_ACCOUNTS.master);
   });
 
   it('goes to a safe redirect of this site after logging in', async () => {
-    renderLogin(`/login?redirect=${encodeURIComponent('erp.html#/orders/list')}`);
+    await renderLogin(`/login?redirect=${encodeURIComponent('erp.html#/orders/list')}`);
     await fillAndSubmit(DEMO_ACCOUNTS.sales, DEMO_PASSWORD);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/erp.html#/orders/list'));
   });
 
   it('ignores a redirect to another site', async () => {
-    renderLogin(`/login?redirect=${encodeURIComponent('https://evil.example/index.html')}`);
+    await renderLogin(`/login?redirect=${encodeURIComponent('https://evil.example/index.html')}`);
     await fillAndSubmit(DEMO_ACCOUNTS.master, DEMO_PASSWORD);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('index.html'));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('goes straight on when already logged in', async () => {
     await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
-    renderLogin();
+    renderApp(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>,
+      { route: '/login' },
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('index.html'));
     expect(screen.getByText(zhCN['app.loading'])).toBeInTheDocument();
+    expect(screen.queryByLabelText(zhCN['login.name'])).not.toBeInTheDocument();
   });
 
   it('switches to English and back', async () => {
-    renderLogin();
-    await userEvent.click(await screen.findByText('English'));
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('English'));
     expect(await screen.findByLabelText(enUS['login.name'])).toBeInTheDocument();
     expect(localStorage.getItem('erp.lang')).toBe('en-US');
-    await userEvent.click(screen.getByText('中文'));
+    await user.click(screen.getByText('中文'));
     expect(await screen.findByLabelText(zhCN['login.name'])).toBeInTheDocument();
+    expect(localStorage.getItem('erp.lang')).toBe('zh-CN');
   });
 });

@@ -1,9 +1,9 @@
 /** /personal/settings [SHELL-06]: the account, the language switch and the password change, against the real backend. */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { login } from '../../api/user';
-import { getLanguage, setLanguage } from '../../app/i18n';
+import { getLanguage } from '../../app/i18n';
 import { enUS } from '../../locales/en-US';
 import { zhCN } from '../../locales/zh-CN';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
@@ -12,9 +12,6 @@ import { renderApp } from '../../../tests/helpers/renderApp';
 import PersonalSettingsPage from './PersonalSettingsPage';
 
 setupTestBackend();
-jest.setTimeout(20_000);
-
-afterEach(() => act(() => setLanguage('zh-CN')));
 
 async function renderPage(account: string) {
   await login({ login_name: account, password: DEMO_PASSWORD });

@@ -2,17 +2,17 @@
  * The my-rights page (/staff/myrights) through the real backend: read-only tabs of the user's own
  * rights and allowed WebCAD functions.
  */
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { login } from '../../api/user';
 import { indexArea } from '../../app/routes/indexRoutes';
 import { CAD_COMMANDS } from '../../common/cadFunctions';
+import { ALL_RIGHT_CODES, type RightCode } from '../../common/rights';
 import { zhCN } from '../../locales/zh-CN';
 import { setupTestBackend } from '../../../tests/helpers/backend';
-import { activePanel, allBoxes, changeRoleRights, checkbox, logIn, postsTo, recordPosts, renderArea, SALES_ROLE, storeCadFunctions, tabList, user } from './testSupport';
+import { activePanel, allBoxes, checkbox, logIn, postsTo, recordPosts, renderArea, SALES_ROLE, storeCadFunctions, tabList, user } from '../../../tests/helpers/rolesWeb';
+import { addStaffWithRights } from '../../../tests/helpers/webStaff';
 
 const backend = setupTestBackend();
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
-afterEach(() => backend.current.server.events.removeAllListeners());
 
 const ROUTE = '/staff/myrights';
 
@@ -30,18 +30,20 @@ async function openTab(label: string) {
 }
 
 describe('my rights page', () => {
-  it('[MYRIGHTS-01] needs SF_MY_RIGHTS: a user whose roles lack it gets the no-permission page', async () => {
-    expect(indexArea.routes.find((r) => r.path === ROUTE)?.right).toBe('SF_MY_RIGHTS');
-    await changeRoleRights(backend, SALES_ROLE, { remove: ['SF_MY_RIGHTS'] });
-    try {
-      await logIn('sales');
-      renderArea(ROUTE);
+  it.each<[string, readonly RightCode[], boolean]>([
+    ['SF_MY_RIGHTS alone', ['SF_MY_RIGHTS'], true],
+    ['no right', [], false],
+    ['every right but SF_MY_RIGHTS', ALL_RIGHT_CODES.filter((c) => c !== 'SF_MY_RIGHTS'), false],
+  ])('[MYRIGHTS-01] needs SF_MY_RIGHTS: a holder of %s', async (_bundle, rights, opens) => {
+    expect(indexArea.routes.find((r) => r.path === ROUTE)?.right).toEqual(['SF_MY_RIGHTS']);
+    await login(await addStaffWithRights(backend.current.db, 'my_rights_gate', rights));
+    renderArea(ROUTE);
+    if (opens) {
+      await waitFor(() => expect(allBoxes().length).toBeGreaterThan(0));
+      expect(screen.queryByText(zhCN['noAuth.description'])).not.toBeInTheDocument();
+    } else {
       expect(await screen.findByText(zhCN['noAuth.description'])).toBeInTheDocument();
       expect(document.querySelector('.rights-tabs')).toBeNull();
-    } finally {
-      cleanup();
-      backend.current.jar.clear();
-      await changeRoleRights(backend, SALES_ROLE, { add: ['SF_MY_RIGHTS'] });
     }
   });
 
@@ -77,7 +79,7 @@ describe('my rights page', () => {
     expect(posts.filter((p) => /editGrp|setCADFunc/.test(p.path))).toHaveLength(0);
   });
 
-  it('[MYRIGHTS-05] the WebCAD functions tab shows the allowed functions checked (0 = all; a list names the denied ones)', async () => {
+  it('[MYRIGHTS-05] the WebCAD functions tab shows the allowed functions checked (0 = all, -1 = none, a list names the denied ones)', async () => {
     await openAs('master');
     await openTab('WebCAD功能');
     expect(allBoxes()).toHaveLength(CAD_COMMANDS.length);
@@ -92,5 +94,14 @@ describe('my rights page', () => {
     expect(checkbox('删除方案')).not.toBeChecked();
     expect(checkbox('绘制墙体')).toBeChecked();
     expect(allBoxes().filter((box) => box.checked)).toHaveLength(CAD_COMMANDS.length - 2);
+    cleanup();
+    backend.current.jar.clear();
+
+    // -1 (none allowed) is never saved by the editor, only found in older data.
+    await backend.current.db.updateTable('staff_groups').set({ cad_functions: '-1' }).where('group_name', '=', SALES_ROLE).execute();
+    await openAs('sales');
+    await openTab('WebCAD功能');
+    expect(allBoxes()).toHaveLength(CAD_COMMANDS.length);
+    expect(allBoxes().some((box) => box.checked)).toBe(false);
   });
 });

@@ -3,12 +3,12 @@
  * [MYRIGHTS-04] in the four tabs of the role editor [MYRIGHTS-02], read-only [MYRIGHTS-03]; the
  * allowed WebCAD functions are checked [MYRIGHTS-05].
  */
-import { Breadcrumb, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ajaxMyAuth } from '../../api/roles';
 import { useRequest } from '../../api/useRequest';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { PageHeader } from '../../components/PageHeader';
 import { RightsLegend, RightsTabs } from './RightsTabs';
 import type { RightsTabKey, RightsView } from './rightsModel';
 import './roles.css';
@@ -24,19 +24,12 @@ async function loadMyRights(): Promise<RightsView> {
 
 export default function MyRightsPage() {
   const intl = useIntl();
-  useDocumentTitle('route.staff.myrights');
   const { data } = useRequest(loadMyRights);
   const [activeKey, setActiveKey] = useState<RightsTabKey>('1');
 
   return (
     <div className="roles-page">
-      <Breadcrumb
-        items={[
-          { title: intl.formatMessage({ id: 'area.index' }) },
-          { title: intl.formatMessage({ id: 'menuGroup.staff' }) },
-          { title: intl.formatMessage({ id: 'route.staff.myrights' }) },
-        ]}
-      />
+      <PageHeader />
       <Card className="roles-panel">
         <div className="rights-panel-title">{intl.formatMessage({ id: 'route.staff.myrights' })}</div>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>

@@ -11,7 +11,8 @@ import { CheckSquareOutlined, CloseOutlined, EditOutlined, MinusSquareOutlined, 
 import { Alert, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { editGrpRightsNew, getCADFunc, getCADFuncList, getGrpRights, setCADFunc, type RoleGroup } from '../../api/roles';
+import { editGrpRightsNew, getCADFunc, getCADFuncList, getGrpRights, setCADFunc } from '../../api/roles';
+import type { RoleGroup } from '../../common/roles';
 import { useRequest } from '../../api/useRequest';
 import { messageApi } from '../../app/feedback';
 import { useIsPhone } from '../../shell/useViewport';

@@ -3,17 +3,19 @@
  * in-memory SQLite): role list, new / rename / delete, rights gating, the four rights tabs, view and
  * edit mode, and what saving sends.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { login } from '../../api/user';
 import { getCADFunc, getGrpRights } from '../../api/roles';
 import { indexArea } from '../../app/routes/indexRoutes';
 import { CAD_COMMANDS } from '../../common/cadFunctions';
+import { ALL_RIGHT_CODES, type RightCode } from '../../common/rights';
 import { zhCN } from '../../locales/zh-CN';
 import { setupTestBackend } from '../../../tests/helpers/backend';
+import { addStaffWithRights } from '../../../tests/helpers/webStaff';
 import {
   activePanel,
   allBoxes,
   button,
-  changeRoleRights,
   checkbox,
   fidOf,
   createRole,
@@ -31,12 +33,9 @@ import {
   storeCadFunctions,
   tabList,
   user,
-} from './testSupport';
+} from '../../../tests/helpers/rolesWeb';
 
 const backend = setupTestBackend();
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
-afterEach(() => backend.current.server.events.removeAllListeners());
 
 const ROUTE = '/staff/group';
 
@@ -95,12 +94,21 @@ const expectText = (scope: HTMLElement, text: string) => expect(within(scope).ge
 const nameInput = (modal: HTMLElement) => within(modal).getByLabelText(zhCN['roles.name']);
 
 describe('position roles page: access and the role list', () => {
-  it('[ROLES-01] needs SF_GROUP_QUERY: demo_sales, without it, gets the no-permission page', async () => {
-    expect(indexArea.routes.find((r) => r.path === ROUTE)?.right).toBe('SF_GROUP_QUERY');
-    await logIn('sales');
+  it.each<[string, readonly RightCode[], boolean]>([
+    ['SF_GROUP_QUERY alone', ['SF_GROUP_QUERY'], true],
+    ['no right', [], false],
+    ['every right but SF_GROUP_QUERY', ALL_RIGHT_CODES.filter((c) => c !== 'SF_GROUP_QUERY'), false],
+  ])('[ROLES-01] needs SF_GROUP_QUERY: a holder of %s', async (_bundle, rights, opens) => {
+    expect(indexArea.routes.find((r) => r.path === ROUTE)?.right).toEqual(['SF_GROUP_QUERY']);
+    await login(await addStaffWithRights(backend.current.db, 'roles_gate', rights));
     renderArea(ROUTE);
-    expect(await screen.findByText(zhCN['noAuth.description'])).toBeInTheDocument();
-    expect(roleItems()).toHaveLength(0);
+    if (opens) {
+      await rightsShown(SALES_ROLE);
+      expect(screen.queryByText(zhCN['noAuth.description'])).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByText(zhCN['noAuth.description'])).toBeInTheDocument();
+      expect(roleItems()).toHaveLength(0);
+    }
   });
 
   it('[ROLES-02] [ROLES-41] lists the roles from shopStaff-ajaxGroup (group_id, group_name) with their staff count, the first selected', async () => {
@@ -115,19 +123,20 @@ describe('position roles page: access and the role list', () => {
   });
 
   it('[ROLES-15] [ROLES-16] [ROLES-17] shows four tabs keyed 1 to 4 for the selected role, loaded with getGrpRights (grpID, ver=2)', async () => {
+    await logIn('master');
+    const salesId = await groupIdOf(SALES_ROLE);
+    const productionId = await groupIdOf('生产主管');
     const posts = recordPosts(backend);
     await openPage();
     const tabs = [...tabList().querySelectorAll('.ant-tabs-tab')];
     expect(tabs.map((t) => t.getAttribute('data-node-key'))).toEqual(['1', '2', '3', '4']);
     expect(tabs.map((t) => t.textContent)).toEqual(['ERP权限', '生产MES权限', 'WebCAD权限', 'WebCAD功能']);
-    const salesId = await groupIdOf(SALES_ROLE);
     expect(postsTo(posts, '/ShopStaff-getGrpRights')[0].body).toEqual({ grpID: String(salesId), ver: '2' });
     // Tab 1 shows the role's rightsPlat: the sales role holds the order list, not the invoice list.
     expect(checkbox('查看订单列表')).toBeChecked();
     expect(checkbox('查看发票列表')).not.toBeChecked();
 
     await selectRole('生产主管');
-    const productionId = await groupIdOf('生产主管');
     expect(postsTo(posts, '/ShopStaff-getGrpRights').at(-1)!.body).toEqual({ grpID: String(productionId), ver: '2' });
     await openTab('生产MES权限');
     expect(checkbox('查看排产计划')).toBeChecked();
@@ -193,7 +202,7 @@ describe('position roles page: new, rename, delete', () => {
   });
 
   it('[ROLES-05] [ROLES-06] [ROLES-14] renames: unchanged is refused with 名称无修改 before asking the server; a new name shows 修改岗位角色成功', async () => {
-    await createRole(backend, '质检员');
+    const gid = await createRole(backend, '质检员');
     const posts = recordPosts(backend);
     await openPage();
     await user().click(button(roleItem('质检员')!, '重命名 质检员'));
@@ -215,7 +224,6 @@ describe('position roles page: new, rename, delete', () => {
     await user().type(input, '质检主管 ');
     await user().click(button(modal, '确定'));
     expect(await screen.findByText('修改岗位角色成功')).toBeInTheDocument();
-    const gid = await groupIdOf('质检主管');
     expect(postsTo(posts, '/ShopStaff-editGrpName').at(-1)!.body).toEqual({ grpID: String(gid), grpName: '质检主管' });
     await waitFor(() => expect(roleItem('质检主管')).toHaveClass('is-selected'));
     expect(roleItem('质检员')).toBeUndefined();
@@ -248,43 +256,37 @@ describe('position roles page: new, rename, delete', () => {
   });
 });
 
-describe('position roles page: buttons follow the user\'s rights', () => {
-  const GROUP_RIGHTS = ['SF_GROUP_NEW', 'SF_GROUP_NAME_EDIT', 'SF_GROUP_RIGHTS_EDIT', 'SF_GROUP_DELETE', 'SF_GROUP_QUERY'];
-  afterEach(async () => {
-    cleanup();
-    await changeRoleRights(backend, SALES_ROLE, { remove: GROUP_RIGHTS });
-  });
+describe("position roles page: buttons follow the user's rights", () => {
+  /** Which of the four role actions a user can use: new and modify rights are disabled without their right, rename and delete absent. */
+  async function usableActions(rights: readonly RightCode[]) {
+    await login(await addStaffWithRights(backend.current.db, 'roles_clerk', [...new Set<RightCode>(['SF_GROUP_QUERY', ...rights])]));
+    renderArea(ROUTE);
+    await rightsShown(SALES_ROLE);
+    const finance = roleItem('财务专员')!;
+    return {
+      SF_GROUP_NEW: button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位').disabled === false,
+      SF_GROUP_NAME_EDIT: queryButton(finance, '重命名 财务专员')?.disabled === false,
+      SF_GROUP_DELETE: queryButton(finance, '删除 财务专员')?.disabled === false,
+      SF_GROUP_RIGHTS_EDIT: headButton('修改权限').disabled === false,
+    };
+  }
+
+  const ACTION_RIGHTS = ['SF_GROUP_NEW', 'SF_GROUP_NAME_EDIT', 'SF_GROUP_DELETE', 'SF_GROUP_RIGHTS_EDIT'] as const;
+  const only = (held: readonly string[]) => Object.fromEntries(ACTION_RIGHTS.map((r) => [r, held.includes(r)]));
 
   it('[ROLES-09] [ROLES-19] with SF_GROUP_QUERY only: new and modify rights are disabled, rename and delete are not shown', async () => {
-    await changeRoleRights(backend, SALES_ROLE, { add: ['SF_GROUP_QUERY'] });
-    await openPage('sales');
-    expect(button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位')).toBeDisabled();
-    for (const item of roleItems()) {
-      expect(item.querySelector('.role-item-actions button')).toBeNull();
-    }
-    expect(headButton('修改权限')).toBeDisabled();
+    expect(await usableActions([])).toEqual(only([]));
+    for (const item of roleItems()) expect(item.querySelector('.role-item-actions button')).toBeNull();
     expect(allBoxes().every((box) => box.disabled)).toBe(true);
   });
 
-  it('[ROLES-03] [ROLES-05] [ROLES-07] [ROLES-19] each right enables its own button', async () => {
-    await changeRoleRights(backend, SALES_ROLE, { add: ['SF_GROUP_QUERY', 'SF_GROUP_NAME_EDIT'] });
-    await logIn('sales');
-    renderArea(ROUTE);
-    await waitFor(() => expect(roleItem('财务专员')).toBeDefined());
-    expect(button(roleItem('财务专员')!, '重命名 财务专员')).toBeEnabled();
-    expect(queryButton(roleItem('财务专员')!, '删除 财务专员')).toBeNull();
-    expect(button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位')).toBeDisabled();
-    await waitFor(() => expect(headButton('修改权限')).toBeDisabled());
-    cleanup();
-    backend.current.jar.clear();
+  it.each(ACTION_RIGHTS.map((r) => [r]))('[ROLES-03] [ROLES-05] [ROLES-07] [ROLES-09] [ROLES-19] %s alone enables its own action only', async (right) => {
+    expect(await usableActions([right])).toEqual(only([right]));
+  });
 
-    await changeRoleRights(backend, SALES_ROLE, { add: ['SF_GROUP_NEW', 'SF_GROUP_DELETE', 'SF_GROUP_RIGHTS_EDIT'] });
-    await logIn('sales');
-    renderArea(ROUTE);
-    await rightsShown(SALES_ROLE);
-    expect(button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位')).toBeEnabled();
-    expect(button(roleItem('财务专员')!, '删除 财务专员')).toBeEnabled();
-    expect(headButton('修改权限')).toBeEnabled();
+  it.each(ACTION_RIGHTS.map((r) => [r]))('[ROLES-03] [ROLES-05] [ROLES-07] [ROLES-09] [ROLES-19] every right but %s enables every other action', async (right) => {
+    const others = ALL_RIGHT_CODES.filter((c) => c !== right);
+    expect(await usableActions(others)).toEqual(only(ACTION_RIGHTS.filter((r) => r !== right)));
   });
 });
 
@@ -350,8 +352,8 @@ describe('position roles page: the rights tabs', () => {
     await waitFor(() => expect(postsTo(posts, '/ShopStaff-editGrpRightsNew')).toHaveLength(2));
     expect(postsTo(posts, '/ShopStaff-editGrpRightsNew')[1].body).toEqual({ grpID: String(gid), grpRights: '-1', rightsType: '1' });
     await waitFor(() => expect(allBoxes().some((box) => box.checked)).toBe(false));
-    const stored = await getGrpRights(gid);
-    expect(stored.rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c)).some((l) => l.ck === 1)).toBe(false);
+    // What the server now holds for the role.
+    await waitFor(async () => expect((await getGrpRights(gid)).rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c)).some((l) => l.ck === 1)).toBe(false));
   });
 
   it('[ROLES-22] [ROLES-25] [ROLES-35] a partial selection saves the checked fids, each changed tab with its rightsType (2 MES, 3 WebCAD)', async () => {
@@ -439,7 +441,7 @@ describe('position roles page: WebCAD functions (tab 4)', () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(postsTo(posts, '/ShopStaff-setCADFunc').map((p) => p.body)).toEqual([{ groupID: String(gid), cadFuncs: 'Render,DeleteScheme' }]);
     await waitFor(() => expect(checkbox('效果图渲染')).not.toBeChecked());
-    expect((await getCADFunc(gid)).value).toBe('Render,DeleteScheme');
+    await waitFor(async () => expect((await getCADFunc(gid)).value).toBe('Render,DeleteScheme'));
 
     await startEditing();
     await user().click(headButton('全选'));

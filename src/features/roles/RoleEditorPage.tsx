@@ -2,14 +2,13 @@
  * /staff/group, SF_GROUP_QUERY [ROLES-01]: the shop's position roles on the left (a picker above the
  * panel on phones) and the selected role's rights on the right.
  */
-import { Breadcrumb } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ajaxGroup } from '../../api/roles';
 import { useRequest } from '../../api/useRequest';
 import { confirmDialog } from '../../app/feedback';
+import { PageHeader } from '../../components/PageHeader';
 import { useRight } from '../../components/RequireRight';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useIsPhone } from '../../shell/useViewport';
 import { RightsPanel } from './RightsPanel';
 import { RoleList, RolePicker } from './RoleList';
@@ -18,7 +17,6 @@ import './roles.css';
 
 export default function RoleEditorPage() {
   const intl = useIntl();
-  useDocumentTitle('route.staff.group');
   const isPhone = useIsPhone();
   const rights = {
     canNew: useRight('SF_GROUP_NEW'),
@@ -56,13 +54,7 @@ export default function RoleEditorPage() {
 
   return (
     <div className="roles-page">
-      <Breadcrumb
-        items={[
-          { title: intl.formatMessage({ id: 'area.index' }) },
-          { title: intl.formatMessage({ id: 'menuGroup.staff' }) },
-          { title: intl.formatMessage({ id: 'route.staff.group' }) },
-        ]}
-      />
+      <PageHeader />
       <div className="roles-layout">
         {isPhone ? <RolePicker {...listProps} /> : <RoleList {...listProps} />}
         {selected && <RightsPanel key={selected.group_id} role={selected} canEdit={canEditRights} onDirtyChange={onDirtyChange} />}

@@ -6,7 +6,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Skeleton, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
-import type { RoleGroup } from '../../api/roles';
+import type { RoleGroup } from '../../common/roles';
 import type { RoleActions } from './useRoleActions';
 
 export interface RoleRights {

@@ -5,7 +5,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Notice } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 import { HOVER_DELAY_MS } from '../../common/constants';
 import { noticesRequested, selectNotices, selectNoticesLoaded } from '../../app/notices/noticesSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';

@@ -7,7 +7,7 @@
 import { Carousel, Image } from 'antd';
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import type { Notice } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 import { noticePaths, noticeText } from './noticeText';
 
 const markdownComponents: Components = {

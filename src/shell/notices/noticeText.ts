@@ -1,5 +1,5 @@
 /** A notice's content read as text or as a list of addresses, whatever the server sent. */
-import type { Notice } from '../../api/shell';
+import type { Notice } from '../../common/shell';
 
 /** The notice's content as a list of addresses (types 2, 4, 5). */
 export function noticePaths(notice: Pick<Notice, 'notice_content'>): string[] {

@@ -1,19 +1,18 @@
 /**
- * Shared set-up of the roles page tests: rendering a route of the overall area through the real
- * route table, recording the bodies of /api posts, and changing a role's rights through the API as
- * the master (then logging out of the test "browser").
+ * Shared set-up of the roles page tests (src/features/roles): rendering a route of the overall area
+ * through the real route table, recording the bodies of /api posts, creating and changing roles through the API
+ * as the master (then logging out of the test "browser"), and cheap DOM lookups of the rights panel.
  */
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ajaxGroup, editGrpRightsNew, getGrpRights, newGrp, setCADFunc } from '../../api/roles';
-import { login } from '../../api/user';
-import { indexArea } from '../../app/routes/indexRoutes';
-import { ALL_RIGHTS } from '../../common/rights';
-import { encodeRights, toggleLeaf, type RightsTree } from '../../common/rightsTree';
-import { AreaLayout } from '../../shell/AreaLayout';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
-import type { BackendHandle } from '../../../tests/helpers/backend';
-import { renderApp } from '../../../tests/helpers/renderApp';
+import { ajaxGroup, newGrp, setCADFunc } from '../../src/api/roles';
+import { login } from '../../src/api/user';
+import { indexArea } from '../../src/app/routes/indexRoutes';
+import { ALL_RIGHTS } from '../../src/common/rights';
+import { AreaLayout } from '../../src/shell/AreaLayout';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import type { BackendHandle } from './backend';
+import { renderApp } from './renderApp';
 
 export const SALES_ROLE = '销售专员';
 
@@ -33,7 +32,7 @@ export interface RecordedPost {
   body: Record<string, string>;
 }
 
-/** Every /api request from now on, with its form fields, in order. */
+/** Every /api request from now on until the test ends, with its form fields, in order. */
 export function recordPosts(backend: BackendHandle): RecordedPost[] {
   const posts: RecordedPost[] = [];
   backend.current.server.events.on('request:start', ({ request }) => {
@@ -61,21 +60,7 @@ export async function groupIdOf(name: string): Promise<number> {
   return data.find((g) => g.group_name === name)!.group_id;
 }
 
-/**
- * As the master, checks `add` and unchecks `remove` (ERP codes) on the role `roleName`, then logs the
- * test browser out (clears its cookies).
- */
-export async function changeRoleRights(backend: BackendHandle, roleName: string, { add = [], remove = [] }: { add?: string[]; remove?: string[] }) {
-  await logIn('master');
-  const gid = await groupIdOf(roleName);
-  let tree: RightsTree = (await getGrpRights(gid)).rightsPlat;
-  for (const code of remove) tree = toggleLeaf(tree, fidOf(code), false);
-  for (const code of add) tree = toggleLeaf(tree, fidOf(code), true);
-  await editGrpRightsNew(gid, encodeRights(tree), 1);
-  backend.current.jar.clear();
-}
-
-/** As the master, creates a role (each test its own: the database lives as long as the test file), then logs out. */
+/** As the master, creates a role through the API, then logs out; answers its id. */
 export async function createRole(backend: BackendHandle, name: string): Promise<number> {
   await logIn('master');
   const { grpID } = await newGrp(name);

@@ -1,0 +1,37 @@
+/**
+ * The current page's place in the route table: which route a path opens, and the breadcrumb trail
+ * (section > menu group > page) that the page header shows, so no page writes its own breadcrumb.
+ */
+import { matchPath } from 'react-router-dom';
+import type { Area } from '../../common/constants';
+import type { MessageId } from '../../locales/zh-CN';
+import { AREA_DEFINITIONS } from './allAreas';
+import type { AreaRoute } from './types';
+
+/**
+ * The first crumb of the overall area's groups as SPEC.md section 2 gives them: enterprise settings
+ * [SHOP-01, SYSCFG-01], staff [LOGS-07] and invoices [INV-LIST-02] sit under 商户管理; the reports
+ * [RPT-MY-01] under 综合管理, the area's own name, which is also the section of every other group.
+ */
+const SECTION_OF_GROUP: Partial<Record<MessageId, MessageId>> = {
+  'menuGroup.enterprise': 'section.merchant',
+  'menuGroup.staff': 'section.merchant',
+  'menuGroup.invoice': 'section.merchant',
+};
+
+/** The route of `area` that `pathname` opens: an exact match first, else the longest prefix. */
+export function findRoute(area: Area, pathname: string): AreaRoute | undefined {
+  const routes = AREA_DEFINITIONS[area].routes;
+  return (
+    routes.find((r) => matchPath({ path: r.path, end: true }, pathname)) ??
+    [...routes].sort((a, b) => b.path.length - a.path.length).find((r) => matchPath({ path: r.path, end: false }, pathname))
+  );
+}
+
+/** The section a route's page sits in: its group's section, else the area. */
+export const sectionOf = (area: Area, route: Pick<AreaRoute, 'group'>): MessageId => (route.group && SECTION_OF_GROUP[route.group]) || `area.${area}`;
+
+/** The breadcrumb of a route's page: section, menu group (when it has one), page title. */
+export function trailOf(area: Area, route: Pick<AreaRoute, 'group' | 'title'>): MessageId[] {
+  return [sectionOf(area, route), ...(route.group ? [route.group] : []), ...(route.title ? [route.title] : [])];
+}

@@ -1,0 +1,169 @@
+/**
+ * Schemas (valibot: small and tree-shaken, so the forms may use them too) for the JSON fields of
+ * requests (`param`, `params`, `data`), and the list parameters every paged list shares:
+ * `curr_page`, `page_count` up to a server maximum, `order` as 'field direction' from an allow-list,
+ * date, month and amount ranges.
+ *
+ * A failing check names a message id (and its values) rather than a text: the server turns the
+ * first failure into the reply's message in the request's language, with the field's path
+ * (`param.curr_page`) filled in. A failure without one of these (a wrong type, say) reads
+ * '参数 {field} 格式不正确'.
+ */
+import * as v from 'valibot';
+import type { MessageId } from '../locales/zh-CN';
+import { yuanToFen } from './money';
+import { isBillMonth, isDay } from './time';
+
+const PROBLEM_PREFIX = 'problem:';
+
+export interface Problem {
+  id: MessageId;
+  values?: Record<string, string | number>;
+}
+
+/** The message of a failing check: a message id with its values, read back by `readProblem`. */
+export const problem = (id: MessageId, values?: Record<string, string | number>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
+
+/** The message id and values of a check's message, or null for a library default message. */
+export function readProblem(message: string): Problem | null {
+  if (!message.startsWith(PROBLEM_PREFIX)) return null;
+  try {
+    return JSON.parse(message.slice(PROBLEM_PREFIX.length)) as Problem;
+  } catch {
+    return null;
+  }
+}
+
+// ---- scalar fields inside a JSON document ----
+
+const scalar = v.nullable(v.union([v.string(), v.pipe(v.number(), v.finite())]));
+
+const textOf = (x: string | number | null | undefined): string | undefined => {
+  if (x === undefined || x === null) return undefined;
+  const text = String(x).trim();
+  return text === '' ? undefined : text;
+};
+
+/**
+ * Optional text: a string (trimmed) or a finite number (as its text); absent, null and '' all read
+ * as undefined, as the pages send empty filters.
+ */
+export const optText = v.pipe(v.optional(scalar), v.transform(textOf));
+
+/** Text with a fallback for absent, null or ''; the key is then always present in the output. */
+export const textOr = (fallback: string) => v.pipe(v.optional(scalar, fallback), v.transform((x) => textOf(x) ?? fallback));
+
+const INT_TEXT = /^-?\d{1,15}$/;
+
+/** Optional whole number, given as a number or as its text. */
+export const optInt = v.pipe(
+  optText,
+  v.check((s) => s === undefined || INT_TEXT.test(s), problem('server.fieldType')),
+  v.transform((s) => (s === undefined ? undefined : Number(s))),
+);
+
+/** A required whole number from `min` to `max`. */
+export const intIn = (min: number, max: number) =>
+  v.pipe(
+    textOr(''),
+    v.check((s) => s !== '', problem('server.fieldRequired')),
+    v.check((s) => INT_TEXT.test(s), problem('server.fieldType')),
+    v.transform(Number),
+    v.check((n) => n >= min && n <= max, problem('server.fieldType')),
+  );
+
+/** Optional amount in yuan (at most 2 decimals, not negative), as fen. */
+export const optAmount = v.pipe(
+  optText,
+  v.transform((s) => (s === undefined ? undefined : yuanToFen(s))),
+  v.check((fen) => fen !== null, problem('param.badAmount')),
+  v.transform((fen) => fen ?? undefined),
+);
+
+/** Optional day 'YYYY-MM-DD'. */
+export const optDay = v.pipe(
+  optText,
+  v.check((s) => s === undefined || isDay(s), problem('param.badDay')),
+);
+
+/** Optional month 'YYYY-MM'. */
+export const optMonth = v.pipe(
+  optText,
+  v.check((s) => s === undefined || isBillMonth(s), problem('param.badMonth')),
+);
+
+/** Optional choice among `choices` (given as number or text); `all` (e.g. 0 = every state) reads as undefined. */
+export function optChoice<const C extends number>(choices: readonly C[], all?: number) {
+  return v.pipe(
+    optInt,
+    v.check((n) => n === undefined || n === all || choices.some((c) => c === n), problem('param.badChoice', { choices: [all, ...choices].filter((c) => c !== undefined).join('、') })),
+    v.transform((n) => (n === undefined || n === all ? undefined : (n as C))),
+  );
+}
+
+/** A list of ids (numbers or their digits), at most `maxItems`. */
+export const idList = (maxItems: number) =>
+  v.pipe(
+    v.array(v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))])),
+    v.maxLength(maxItems, problem('param.tooMany', { max: maxItems })),
+  );
+
+// ---- paging and order ----
+
+/** Beyond this page nobody is paging by hand; refusing it keeps OFFSET bounded. */
+export const MAX_PAGE = 100_000;
+/** Largest page the list calls accept; the pages ask for 20 (SPEC.md section 9). */
+export const MAX_PAGE_COUNT = 100;
+
+/** `curr_page` (default 1) and `page_count` (default `defaultSize`, at most MAX_PAGE_COUNT). */
+export function pagingEntries(defaultSize: number) {
+  const bounded = (fallback: number, max: number) =>
+    v.pipe(
+      textOr(String(fallback)),
+      v.check((s) => INT_TEXT.test(s), problem('server.fieldType')),
+      v.transform(Number),
+      v.check((n) => n >= 1 && n <= max, problem('param.badPage', { max })),
+    );
+  return { curr_page: bounded(1, MAX_PAGE), page_count: bounded(defaultSize, MAX_PAGE_COUNT) };
+}
+
+export type OrderDirection = 'asc' | 'desc';
+
+export interface ListOrder<F extends string> {
+  field: F;
+  direction: OrderDirection;
+}
+
+/** 'field direction' with field one of `fields`, or null. */
+export function parseOrder<const F extends string>(fields: readonly F[], order: string): ListOrder<F> | null {
+  const m = /^\s*(\w+)\s+(asc|desc)\s*$/i.exec(order);
+  if (!m) return null;
+  const field = fields.find((f) => f === m[1]);
+  return field ? { field, direction: m[2].toLowerCase() as OrderDirection } : null;
+}
+
+/** `order` as 'field direction' from an allow-list; absent: `fallback`. */
+export function orderEntry<const F extends string>(fields: readonly F[], fallback: `${F} ${OrderDirection}`) {
+  return v.pipe(
+    textOr(fallback),
+    v.check((s) => parseOrder(fields, s) !== null, (issue) => problem('param.badOrder', { order: String(issue.input).slice(0, 60), fields: fields.join('、') })),
+    v.transform((s) => parseOrder(fields, s) as ListOrder<F>),
+  );
+}
+
+/** A JSON object (not an array) with these entries; unknown keys are dropped. */
+export function jsonObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('server.fieldType')),
+    v.object(entries),
+  );
+}
+
+/** A JSON object field that may be absent, '' or null (read as {}). */
+export function paramObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.nullable(v.custom<Record<string, unknown>>((x) => typeof x === 'object' && !Array.isArray(x), problem('server.fieldType'))),
+    v.transform((o) => o ?? {}),
+    v.object(entries),
+  );
+}

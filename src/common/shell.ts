@@ -1,0 +1,56 @@
+/** Contracts of the calls the shell makes on every page (SPEC.md section 7, "Session and shell"). */
+import { get, post, type NoFields } from './contract';
+
+/** 1 text, 2 images, 3 markdown, 4 carousel, 5 videos. */
+export type NoticeType = 1 | 2 | 3 | 4 | 5;
+
+export interface Notice {
+  notice_id: number;
+  notice_type: NoticeType;
+  component_type: string;
+  /** Text for types 1 and 3, a list of paths for 2, 4 and 5. */
+  notice_content: string | string[];
+  create_date: string;
+}
+
+/** A region of the three-level tree; `child` maps region ids to the next level. */
+export interface AreaNode {
+  region_id: string;
+  region_name: string;
+  child?: Record<string, AreaNode>;
+}
+
+export interface Agreement {
+  agreement_id: number;
+  title: string;
+  content: string;
+}
+
+/** One software version of the what's-new dialog (the static update.json, newest first). */
+export interface UpdateLog {
+  /** e.g. '20231120-1' */
+  version: string;
+  /** YYYY-MM-DD */
+  date: string;
+  notes: string[];
+}
+
+export interface ClientErrorReport {
+  /** The page where it happened. */
+  url: string;
+  message: string;
+  stack: string;
+}
+
+/** [API-SESS-07] */
+export const NoticeLists = get<NoFields, { data: Notice[] }>('/Notice-lists');
+/** The unread after-sales chat messages of the user, polled with the notices. */
+export const ChatUnread = get<NoFields, { unread: number }>('/Chat-unread');
+/** [API-SESS-04] */
+export const ConfigArea = post<NoFields, { data: Record<string, AreaNode> }>('/Config-area');
+/** [API-SESS-05] */
+export const ConfigAgreement = post<{ agreementID: number }, { data: Agreement }>('/Config-agreement');
+/** [API-SESS-03] */
+export const ArchiveConfig = get<NoFields, { archiveConfig: Record<string, unknown> }>('/StoreOrders-archiveConfig');
+/** A browser's crash report, forwarded by the server to the operators' chat-bot. */
+export const ReportClientError = post<ClientErrorReport>('/Report-clientError');

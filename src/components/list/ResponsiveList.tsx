@@ -1,0 +1,267 @@
+/**
+ * A paged list that fits the screen (SPEC.md breakpoints [SHELL-30]): an antd Table from 680 px,
+ * cards below. One set of columns drives both: each column says where it goes on a card (`card`).
+ * The list pages, sorts ('field direction'), selects (only the rows `isSelectable` allows), shows
+ * the total, an empty state and a loading state.
+ *
+ * Tablets (680–1279 px) get a compact table whose columns take their content's width and scroll
+ * sideways when they do not fit; no column is fixed there, so none can hide another.
+ */
+import { Checkbox, Empty, Pagination, Spin, Table } from 'antd';
+import type { TableColumnType, TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { Key, KeyboardEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useIsPhone, useIsTablet } from '../../shell/useViewport';
+import './ResponsiveList.css';
+
+/** Where a column shows on a phone's card. */
+export type CardSlot = 'title' | 'extra' | 'row' | 'note' | 'actions' | 'none';
+
+export interface ListColumn<Row> extends TableColumnType<Row> {
+  key: string;
+  /** Sortable by this field of `order` ('field direction'). */
+  sortField?: string;
+  /** Its place on a card: title (head, left), extra (head, right), row (label and value, the default), note (a line of its own), actions (the foot), none. */
+  card?: CardSlot;
+  /** Its content on a card, when not the table cell's; nothing (null, '') leaves the line out. */
+  cardRender?: (row: Row) => ReactNode;
+}
+
+export interface ListRowSelection<Row> {
+  keys: readonly Key[];
+  onChange: (keys: Key[]) => void;
+  /** Rows that may not be selected show a disabled box (table) or none (card). */
+  isSelectable?: (row: Row) => boolean;
+  /** The box's accessible name on a card. */
+  label?: (row: Row) => string;
+  /** A click anywhere on a row or card toggles it. */
+  byRowClick?: boolean;
+}
+
+export interface ResponsiveListProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  columns: readonly ListColumn<Row>[];
+  loading: boolean;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** 'field direction' of the sorted column. */
+  order?: string;
+  /** A new order; null when the user turned sorting off (the list's default applies). */
+  onOrderChange?: (order: string | null) => void;
+  selection?: ListRowSelection<Row>;
+  /** What an empty list says. */
+  empty?: ReactNode;
+  /** data-testid of the cards' container and of each card. */
+  testIds?: { cards?: string; card?: string };
+}
+
+const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
+  const [f, direction] = (order ?? '').split(' ');
+  if (f !== field) return null;
+  return direction === 'asc' ? 'ascend' : 'descend';
+};
+
+export function ResponsiveList<Row extends object>(props: ResponsiveListProps<Row>) {
+  const isPhone = useIsPhone();
+  return isPhone ? <ListCards {...props} /> : <ListTable {...props} />;
+}
+
+function useTotalText(): (total: number) => string {
+  const intl = useIntl();
+  return (total) => intl.formatMessage({ id: 'list.total' }, { total });
+}
+
+function emptyState(empty: ReactNode): ReactNode {
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+}
+
+function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty }: ResponsiveListProps<Row>) {
+  const isTablet = useIsTablet();
+  const totalText = useTotalText();
+
+  const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, fixed, width, ...column }) => ({
+    ...column,
+    // On a tablet every column takes its content's width, and none is fixed: a fixed column covers
+    // the others as they scroll by. Wide screens, where all fit, keep the widths and fixed columns.
+    width: isTablet ? undefined : width,
+    fixed: isTablet ? undefined : fixed,
+    ...(sortField ? { sorter: true, sortOrder: sortOrderOf(order, sortField), sortDirections: ['descend', 'ascend'] as SortOrder[] } : {}),
+  }));
+
+  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !onOrderChange) return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = columns.find((c) => c.key === s?.columnKey)?.sortField;
+    onOrderChange(s?.order && field ? `${field} ${s.order === 'ascend' ? 'asc' : 'desc'}` : null);
+  };
+
+  const toggle = (row: Row) => {
+    if (!selection || (selection.isSelectable && !selection.isSelectable(row))) return;
+    const key = rowKey(row);
+    selection.onChange(selection.keys.includes(key) ? selection.keys.filter((k) => k !== key) : [...selection.keys, key]);
+  };
+
+  return (
+    <Table<Row>
+      className="rlist-table"
+      rowKey={rowKey}
+      size={isTablet ? 'small' : 'middle'}
+      loading={loading}
+      columns={tableColumns}
+      dataSource={rows as Row[]}
+      // Columns keep their natural width; when they do not fit, the table scrolls sideways.
+      scroll={{ x: 'max-content' }}
+      onChange={onChange}
+      locale={{ emptyText: emptyState(empty) }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: [...selection.keys],
+          onChange: (keys) => selection.onChange(keys),
+          getCheckboxProps: (row) => ({ disabled: selection.isSelectable ? !selection.isSelectable(row) : false, name: String(rowKey(row)) }),
+        }
+      }
+      onRow={
+        selection?.byRowClick
+          ? (row) => ({
+              className: 'rlist-row-clickable',
+              // The checkbox cell selects by itself.
+              onClick: (e) => {
+                if (!(e.target as HTMLElement).closest('.ant-table-selection-column')) toggle(row);
+              },
+            })
+          : undefined
+      }
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange }}
+    />
+  );
+}
+
+function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {
+  const totalText = useTotalText();
+  const toggle = (row: Row, on: boolean) => {
+    if (!selection) return;
+    const key = rowKey(row);
+    selection.onChange(on ? [...selection.keys.filter((k) => k !== key), key] : selection.keys.filter((k) => k !== key));
+  };
+  return (
+    <Spin spinning={loading}>
+      {rows.length === 0 ? (
+        emptyState(empty)
+      ) : (
+        <div className="rlist-cards" data-testid={testIds?.cards}>
+          {rows.map((row) => (
+            <ListCard
+              key={rowKey(row)}
+              row={row}
+              columns={columns}
+              selection={selection}
+              selected={selection?.keys.includes(rowKey(row)) ?? false}
+              onToggle={(on) => toggle(row, on)}
+              testId={testIds?.card}
+            />
+          ))}
+        </div>
+      )}
+      {total > 0 && (
+        <div className="rlist-pager">
+          <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} />
+          <span className="rlist-muted">{totalText(total)}</span>
+        </div>
+      )}
+    </Spin>
+  );
+}
+
+/** A column's content for `row`: its card render, else its table render, else its field. */
+function cellOf<Row extends object>(column: ListColumn<Row>, row: Row, index: number): ReactNode {
+  if (column.cardRender) return column.cardRender(row);
+  const field = typeof column.dataIndex === 'string' || typeof column.dataIndex === 'number' ? column.dataIndex : undefined;
+  const value: unknown = field === undefined ? undefined : (row as Record<string | number, unknown>)[field];
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value === undefined || value === null ? null : String(value);
+}
+
+const isBlank = (node: ReactNode) => node === null || node === undefined || node === false || node === '';
+
+interface ListCardProps<Row> {
+  row: Row;
+  columns: readonly ListColumn<Row>[];
+  selection?: ListRowSelection<Row>;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+  testId?: string;
+}
+
+function ListCard<Row extends object>({ row, columns, selection, selected, onToggle, testId }: ListCardProps<Row>) {
+  const intl = useIntl();
+  const slot = (c: ListColumn<Row>): CardSlot => c.card ?? (c.key === 'actions' ? 'actions' : 'row');
+  const cells = (s: CardSlot) => columns.filter((c) => slot(c) === s).map((c) => ({ column: c, node: cellOf(c, row, 0) })).filter((x) => !isBlank(x.node));
+  const selectable = selection !== undefined && (!selection.isSelectable || selection.isSelectable(row));
+  const byClick = selectable && selection?.byRowClick === true;
+  const actions = cells('actions');
+  const className = ['rlist-card', byClick ? 'rlist-card-clickable' : '', selected ? 'rlist-card-selected' : ''].filter(Boolean).join(' ');
+
+  // A card selected by a click anywhere is itself the checkbox (its box only shows the state).
+  const asCheckbox = byClick
+    ? {
+        role: 'checkbox',
+        'aria-checked': selected,
+        tabIndex: 0,
+        onClick: () => onToggle(!selected),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === ' ' || e.key === 'Enter') {
+            e.preventDefault();
+            onToggle(!selected);
+          }
+        },
+      }
+    : {};
+
+  return (
+    <div className={className} data-testid={testId} {...asCheckbox}>
+      <div className="rlist-card-head">
+        <span className="rlist-card-title">
+          {selectable &&
+            (byClick ? (
+              <Checkbox checked={selected} tabIndex={-1} className="rlist-card-box rlist-card-box-passive" />
+            ) : (
+              <Checkbox
+                checked={selected}
+                onChange={(e) => onToggle(e.target.checked)}
+                className="rlist-card-box"
+                aria-label={selection?.label?.(row) ?? intl.formatMessage({ id: 'list.select' })}
+              />
+            ))}
+          {cells('title').map(({ column, node }) => (
+            <span key={column.key}>{node}</span>
+          ))}
+        </span>
+        {cells('extra').map(({ column, node }) => (
+          <span key={column.key}>{node}</span>
+        ))}
+      </div>
+      {cells('row').map(({ column, node }) => (
+        <div className="rlist-card-row" key={column.key}>
+          <span>{typeof column.title === 'function' ? null : column.title}</span>
+          <span>{node}</span>
+        </div>
+      ))}
+      {cells('note').map(({ column, node }) => (
+        <div className="rlist-card-note" key={column.key}>
+          {node}
+        </div>
+      ))}
+      {actions.length > 0 && (
+        <div className="rlist-card-actions">
+          {actions.map(({ column, node }) => (
+            <span key={column.key}>{node}</span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
