@@ -70,7 +70,7 @@ import { formatDateTime } from '../../src/common/time';
 import { formatText } from '../../src/locales/format';
 import { isRetryableConflict } from '../db/errors';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
-import type { Database, Executor, InvoiceInfosTable, MailAddressesTable } from '../db/schema';
+import type { Database, Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../db/schema';
 import { extensionOf, getFile } from '../files';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
@@ -183,44 +183,46 @@ function infoColumns(d: InvoiceInfoData) {
 const describeInfo = (d: InvoiceInfoData) =>
   `抬头「${d.invoice_header}」，${formatText(ISSUE_TYPE_NAME[d.issue_type])}，${formatText(INVOICE_TYPE_NAME[d.invoice_type ?? INVOICE_TYPE_ORDINARY])}，邮寄地址 #${d.address_id}`;
 
+/**
+ * Saves the shop's invoice info: `store` adds or changes the row (refusing when it cannot); both run
+ * under the shop's invoice-settings lock, with the address checked in the same transaction.
+ */
+async function saveInfo(ctx: AuthedCtx, fn: string, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
+  const shopId = ctx.session.shop.shop_id;
+  const data = infoData(ctx);
+  await ctx.write(async ({ db: trx, audit }) => {
+    await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
+    if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
+    await store(trx, shopId, data);
+    await audit(MENU, fn, describeInfo(data));
+  });
+  return { err_msg: formatText('invoice.info.submitted') };
+}
+
 export const addInfo = route(InvoiceAddInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_SET'] },
-  async handle(ctx) {
-    const shopId = ctx.session.shop.shop_id;
-    const data = infoData(ctx);
-    await ctx.write(async ({ db: trx, audit }) => {
-      await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
-      if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
+  handle: (ctx) =>
+    saveInfo(ctx, '新增发票信息', async (trx, shopId, data) => {
       const r = await trx
         .insertInto('invoice_infos')
         .values({ ...infoColumns(data), shop_id: shopId, user_id: ctx.session.user.user_id, create_date: ctx.now, update_date: ctx.now })
         .onConflict((oc) => oc.column('shop_id').doNothing())
         .executeTakeFirst();
       if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw ApiError.of(ErrCode.CONFLICT, 'invoice.info.exists');
-      await audit(MENU, '新增发票信息', describeInfo(data));
-    });
-    return { err_msg: formatText('invoice.info.submitted') };
-  },
+    }),
 });
 
 export const alterInfo = route(InvoiceAlterInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_ALTER'] },
-  async handle(ctx) {
-    const shopId = ctx.session.shop.shop_id;
-    const data = infoData(ctx);
-    await ctx.write(async ({ db: trx, audit }) => {
-      await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
-      if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
+  handle: (ctx) =>
+    saveInfo(ctx, '修改发票信息', async (trx, shopId, data) => {
       const r = await trx
         .updateTable('invoice_infos')
         .set({ ...infoColumns(data), user_id: ctx.session.user.user_id, update_date: ctx.now })
         .where('shop_id', '=', shopId)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw ApiError.of(ErrCode.NOT_FOUND, 'invoice.info.missing');
-      await audit(MENU, '修改发票信息', describeInfo(data));
-    });
-    return { err_msg: formatText('invoice.info.submitted') };
-  },
+    }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import { PHONE_LENGTH } from '../common/constants';
 import { AreaCascader } from './AreaCascader';
 import { formRule } from './formRules';
 import './AddressPicker.css';
+import { useRequest } from '../api/useRequest';
 import { useT } from '../app/useT';
 
 // ---------------------------------------------------------------------------------------------
@@ -164,28 +165,15 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
 // ---------------------------------------------------------------------------------------------
 // The selector
 
+const loadAddresses = () => ajaxUserAddress().then((reply) => Object.values(reply.user_address ?? {}));
+
 /** The shop's addresses, default first, as the server orders them; null until loaded. */
 export function useMailingAddresses() {
-  const [addresses, setAddresses] = useState<MailingAddress[] | null>(null);
-  const latest = useRef(0);
-  const reload = useCallback((): Promise<MailingAddress[]> => {
-    const call = ++latest.current;
-    return ajaxUserAddress().then(
-      (reply) => {
-        const list = Object.values(reply.user_address ?? {});
-        if (call === latest.current) setAddresses(list);
-        return list;
-      },
-      () => {
-        // The request layer has shown the failure; an empty list lets the user add one.
-        if (call === latest.current) setAddresses((a) => a ?? []);
-        return [];
-      },
-    );
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { data, error, run } = useRequest(loadAddresses);
+  // The request layer has shown a failure; an empty list lets the user add one.
+  const addresses = data ?? (error ? [] : null);
+  /** Loads them again; answers the new list ([] when that fails). */
+  const reload = useCallback((): Promise<MailingAddress[]> => run().catch(() => []), [run]);
   return { addresses, reload };
 }
 

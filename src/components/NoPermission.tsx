@@ -6,13 +6,18 @@
  * what a route the user has no right to shows.
  */
 import { LockOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectIsMaster } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
 import { AREA_ENTRY, AREAS } from '../common/constants';
+import type { MessageId } from '../locales/zh-CN';
+import { PageHeader } from './PageHeader';
+
+/** The breadcrumb SPEC.md gives the page [PAGES-07]. */
+const NO_PERMISSION_TRAIL: readonly MessageId[] = ['noAuth.breadcrumb.errorPage', 'noAuth.breadcrumb.errorResult'];
 
 export interface NoPermissionProps {
   /** The status code shown big [PAGES-01]; default 'SOS'. */
@@ -49,13 +54,7 @@ export function NoPermission({ status = 'SOS', description, masterText, subText 
 
   return (
     <div className="no-permission-page" data-testid="no-permission">
-      <Breadcrumb
-        style={{ marginBottom: 8 }}
-        items={[{ title: intl.formatMessage({ id: 'noAuth.breadcrumb.errorPage' }) }, { title: intl.formatMessage({ id: 'noAuth.breadcrumb.errorResult' }) }]}
-      />
-      <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
-        <FormattedMessage id="noAuth.title" />
-      </Typography.Title>
+      <PageHeader title="noAuth.title" trail={NO_PERMISSION_TRAIL} />
       <Card variant="borderless" style={{ borderRadius: 12 }}>
         <Result
           style={{ padding: '32px 8px' }}

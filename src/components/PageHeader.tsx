@@ -17,6 +17,8 @@ import './PageHeader.css';
 export interface PageHeaderProps {
   /** The heading and document title, when the page has its own; default: the route's title. */
   title?: MessageId;
+  /** The breadcrumb, for a page outside the route table (the no-permission page); default: the route's trail. */
+  trail?: readonly MessageId[];
   /** Buttons beside the heading. */
   extra?: ReactNode;
 }
@@ -27,14 +29,14 @@ function useCurrentArea(): Area {
   return AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
 }
 
-export function PageHeader({ title, extra }: PageHeaderProps) {
+export function PageHeader({ title, trail, extra }: PageHeaderProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const area = useCurrentArea();
   const route = findRoute(area, pathname);
   const heading: MessageId = title ?? route?.title ?? `area.${area}`;
   useDocumentTitle(heading);
-  const crumbs = route ? trailOf(area, route) : [];
+  const crumbs = trail ?? (route ? trailOf(area, route) : []);
 
   return (
     <header className="page-header">

@@ -1,35 +1,30 @@
 /**
  * A page whose content is not available yet (SPEC.md does not show it, or it is still being built):
- * it names the page (breadcrumb area > group > page, the page's menu label as its title) and says so.
+ * it names the page with the page header of every page (breadcrumb and title from the route table)
+ * and says so.
  * With `underDevelopment` it is the 'under development' placeholder of the /webcad pages [ROUTE-30].
  * The route gate has already checked the page's right.
  */
 import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Result, Tag, Typography } from 'antd';
+import { Button, Card, Result, Tag, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/store';
-import { AREA_ENTRY, AREAS, type Area } from '../common/constants';
+import { AREA_ENTRY, AREAS } from '../common/constants';
 import type { MessageId } from '../locales/zh-CN';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from './PageHeader';
 import { useT } from '../app/useT';
 
 export interface PendingContentPageProps {
-  /** The area the page belongs to, first crumb of the breadcrumb; absent for pages of every area. */
-  area?: Area;
-  /** The page's name (its menu label). */
+  /** The page's name (its menu label): its heading. */
   label: MessageId;
-  /** Its menu group. */
-  group?: MessageId;
   underDevelopment?: boolean;
 }
 
-export function PendingContentPage({ area, label, group, underDevelopment = false }: PendingContentPageProps) {
-  useDocumentTitle(label);
+export function PendingContentPage({ label, underDevelopment = false }: PendingContentPageProps) {
   const t = useT();
   const entry = useAppSelector((state) => state.session.entry);
   const here = AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
-  const crumbs = [...(area ? [{ title: t(`area.${area}`) }] : []), ...(group ? [{ title: t(group) }] : []), { title: t(label) }];
   const back =
     here === 'index' ? (
       <Link to="/shops/dashboard">
@@ -43,7 +38,7 @@ export function PendingContentPage({ area, label, group, underDevelopment = fals
 
   return (
     <div className="pending-page" data-testid="pending-page">
-      <Breadcrumb items={crumbs} style={{ marginBottom: 16 }} />
+      <PageHeader title={label} />
       <Card variant="borderless" style={{ borderRadius: 12 }}>
         <Result
           style={{ padding: '32px 8px' }}
@@ -55,12 +50,9 @@ export function PendingContentPage({ area, label, group, underDevelopment = fals
             )
           }
           title={
-            <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
-              <span>{t(label)}</span>
-              <Tag color={underDevelopment ? 'gold' : 'blue'} style={{ marginInlineEnd: 0 }}>
-                {t(underDevelopment ? 'developing.tag' : 'pending.tag')}
-              </Tag>
-            </span>
+            <Tag color={underDevelopment ? 'gold' : 'blue'} style={{ marginInlineEnd: 0, fontSize: 14, padding: '2px 10px' }}>
+              {t(underDevelopment ? 'developing.tag' : 'pending.tag')}
+            </Tag>
           }
           subTitle={
             <>

@@ -16,6 +16,7 @@ import { ALL_RIGHTS } from '../../src/common/rights';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import type { BackendHandle } from './backend';
 import { renderApp } from './renderApp';
+import { fakeMediaQueryList } from './mediaQuery';
 
 export const FINANCE_ROLE = '财务专员';
 
@@ -95,16 +96,7 @@ export function phoneViewport(): () => void {
   const original = window.matchMedia;
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: /max-width:\s*(\d+)px/.test(query) && Number(/max-width:\s*(\d+)px/.exec(query)![1]) >= 375,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fakeMediaQueryList(query, /max-width:\s*(\d+)px/.test(query) && Number(/max-width:\s*(\d+)px/.exec(query)![1]) >= 375),
   });
   return () => Object.defineProperty(window, 'matchMedia', { configurable: true, value: original });
 }

@@ -1,20 +1,12 @@
 /** The browser APIs antd and the backend need that jsdom lacks, and a Chinese-speaking browser. */
 import { webcrypto } from 'node:crypto';
+import { fakeMediaQueryList } from './mediaQuery';
 
 // antd's responsive helpers (Grid, Menu overflow, Descriptions) ask matchMedia.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fakeMediaQueryList(query, false),
   });
 }
 

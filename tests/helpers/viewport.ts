@@ -3,6 +3,8 @@
  * min-width / max-width queries (joined with 'and', alternatives with ',') for that width, so the
  * shell's breakpoints and antd's responsive helpers see the same size.
  */
+import { fakeMediaQueryList } from './mediaQuery';
+
 const original = window.matchMedia;
 const originalWidth = window.innerWidth;
 
@@ -22,16 +24,7 @@ export function setViewportWidth(width: number): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: queryMatches(query, width),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fakeMediaQueryList(query, queryMatches(query, width)),
   });
 }
 

@@ -37,11 +37,11 @@ export function isPendingPage(page: object): boolean {
 }
 
 /** The shared pending page for one route, as a lazy page (all of them share one chunk). */
-export function pendingPage(area: Area, label: MessageId, group?: MessageId, underDevelopment = false): LazyExoticComponent<ComponentType> {
+export function pendingPage(label: MessageId, underDevelopment = false): LazyExoticComponent<ComponentType> {
   const page = lazy(async () => {
     const { PendingContentPage } = await import(/* webpackChunkName: "pending" */ '../../components/PendingContentPage');
     function Pending() {
-      return <PendingContentPage area={area} label={label} group={group} underDevelopment={underDevelopment} />;
+      return <PendingContentPage label={label} underDevelopment={underDevelopment} />;
     }
     return { default: Pending };
   });
@@ -54,7 +54,7 @@ export function defineRoutes(area: Area, entries: readonly RouteEntry[]): AreaRo
     const route: AreaRoute = {
       path: e.path,
       title: e.label,
-      page: e.page ?? pendingPage(area, e.label, e.group, e.underDevelopment),
+      page: e.page ?? pendingPage(e.label, e.underDevelopment),
     };
     if (e.right !== undefined) route.right = e.right;
     if (e.inMenu !== false) route.menu = { label: e.label, icon: e.icon, group: e.group };

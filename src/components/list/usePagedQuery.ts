@@ -9,6 +9,7 @@
  *   invoices.setDraft({ state: 2 }); invoices.search();   // filters are applied by search
  *   invoices.setPage(3); invoices.setOrder('amount asc'); invoices.reload();
  *   invoices.selection.keys, invoices.selection.set([...])
+ *   <ResponsiveList {...invoices.view} columns={columns} />   // rows, paging and sort wired in one go
  */
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -64,6 +65,22 @@ export interface PagedQuery<F, Row> {
   setOrder: (order: string | null) => void;
   reload: () => void;
   selection: ListSelection<Row>;
+  /** What a `ResponsiveList` of this query shows and how it pages and sorts: `<ResponsiveList {...list.view} columns={...} />`. */
+  view: PagedView<Row>;
+}
+
+/** The props of a ResponsiveList that come from its paged query. */
+export interface PagedView<Row> {
+  rows: Row[];
+  rowKey: (row: Row) => Key;
+  loading: boolean;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Present when the list sorts. */
+  order?: string;
+  onOrderChange?: (order: string | null) => void;
 }
 
 const NO_ROWS: ListPage<never> = { rows: [], total: 0 };
@@ -126,6 +143,10 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
 
   const draft = useDraft(query.filters, filtersKey(definition.filters, query.filters));
   const selection = useRowSelection(`${canonical}#${reloads}`, rows, definition.rowKey);
+  const setPage = (page: number) => void go({ page });
+  const setOrder = (order: string | null) => void go({ order: order ?? definition.sort?.defaultOrder ?? '', page: 1 });
+  const view: PagedView<Row> = { rows, rowKey: definition.rowKey, loading: result.loading, total, page: query.page, pageSize: query.pageSize, onPageChange: setPage };
+  if (definition.sort) Object.assign(view, { order: query.order, onOrderChange: setOrder });
 
   return {
     query,
@@ -141,10 +162,11 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
       if (!go({ filters: draft.value, page: 1 })) reload();
     },
     setFilters: (filters) => void go({ filters, page: 1 }),
-    setPage: (page) => void go({ page }),
-    setOrder: (order) => void go({ order: order ?? definition.sort?.defaultOrder ?? '', page: 1 }),
+    setPage,
+    setOrder,
     reload,
     selection,
+    view,
   };
 }
 

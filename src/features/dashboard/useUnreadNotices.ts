@@ -3,8 +3,9 @@
  * in the seen set the notice popup keeps in local storage (NOTICES_SEEN_KEY). Uses the shell's list
  * when it has one, else fetches it once (and hands it to the store for the shell's bell).
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { dashboardNotices } from '../../api/dashboard';
+import { useRequest } from '../../api/useRequest';
 import type { Notice } from '../../common/shell';
 import {
   NOTICES_SEEN_KEY,
@@ -57,23 +58,11 @@ export function useUnreadNotices(): { loading: boolean; unread: number } {
   // through the store) and when another tab stores it.
   const seenRaw = useSyncExternalStore(subscribeSeen, readSeenRaw, () => '');
   const seen = useMemo(() => parseSeen(seenRaw), [seenRaw]);
-  const [failed, setFailed] = useState(false);
-
+  // Fetched only when the shell has not loaded the list yet; the reply is handed to the store.
+  const { data, error } = useRequest(dashboardNotices, { manual: loaded });
   useEffect(() => {
-    if (loaded) return;
-    let alive = true;
-    dashboardNotices().then(
-      (reply) => {
-        if (alive) dispatch(noticesLoaded(Array.isArray(reply.data) ? reply.data : []));
-      },
-      () => {
-        if (alive) setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [loaded, dispatch]);
+    if (data) dispatch(noticesLoaded(Array.isArray(data.data) ? data.data : []));
+  }, [data, dispatch]);
 
-  return { loading: !loaded && !failed, unread: countUnread(notices, seen) };
+  return { loading: !loaded && !error, unread: countUnread(notices, seen) };
 }

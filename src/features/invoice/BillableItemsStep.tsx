@@ -15,7 +15,7 @@ import type { PagedQuery } from '../../components/list/usePagedQuery';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../locales/zh-CN';
 import { useIsPhone } from '../../shell/useViewport';
-import { BILLABLE_ITEMS, type BillableItemFilters } from './billableItems';
+import type { BillableItemFilters } from './billableItems';
 import { AmountRange, formatYuan, Money, sumYuan } from './shared';
 
 export const REQUEST_NOTES: readonly MessageId[] = [
@@ -155,14 +155,8 @@ export function BillableItemsStep({ list, billable, mayRequest, onSelect, onRequ
       </Card>
       <Card className="inv-card inv-list-card" size={isPhone ? 'small' : 'medium'}>
         <ResponsiveList<AcctItem>
-          rows={list.rows}
-          rowKey={BILLABLE_ITEMS.rowKey}
+          {...list.view}
           columns={columns}
-          loading={list.loading}
-          total={list.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          onPageChange={list.setPage}
           selection={{ keys: list.selection.keys, onChange: onSelect, byRowClick: true }}
           empty={intl.formatMessage({ id: 'invoice.request.empty' })}
           testIds={{ cards: 'item-cards', card: 'item-card' }}

@@ -192,16 +192,8 @@ export default function InvoiceListPage() {
       </Card>
       <Card className="inv-card inv-list-card" size={isPhone ? 'small' : 'medium'}>
         <ResponsiveList<InvoiceRow>
-          rows={list.rows}
-          rowKey={INVOICE_LIST.rowKey}
+          {...list.view}
           columns={columns}
-          loading={list.loading}
-          total={list.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          onPageChange={list.setPage}
-          order={list.query.order}
-          onOrderChange={list.setOrder}
           selection={
             rights.makeOut
               ? {
