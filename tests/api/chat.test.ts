@@ -1,6 +1,7 @@
 /** The after-sales chat unread count: the chat_inbox table, User-loginStatus's chat.unread, GET /Chat-unread. */
 import { DEMO_CHAT_UNREAD } from '../../server/db/seeds/chat';
 import { makeBackend, type TestBackend } from '../helpers/testApp';
+import { UserLoginStatus } from '../../src/common/session';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -38,7 +39,7 @@ describe('Chat-unread', () => {
   it("follows the inbox: a new count is answered at the next poll, and only the user's own row counts", async () => {
     const admin = b.client();
     await admin.login('demo_admin');
-    const me = (await admin.get('/User-loginStatus')) as unknown as { user_info: { user_id: number } };
+    const me = await admin.call(UserLoginStatus);
     await b.db.updateTable('chat_inbox').set({ unread: 7 }).where('user_id', '=', me.user_info.user_id).execute();
     expect((await admin.get('/Chat-unread')).unread).toBe(7);
     const other = b.client();
@@ -51,13 +52,13 @@ describe('User-loginStatus chat', () => {
   it('[SESSION-08] [SHELL-03] carries chat.username and the unread count', async () => {
     const c = b.client();
     await c.login('demo_sales');
-    const r = (await c.get('/User-loginStatus', { check: '1' })) as unknown as { chat: { username: string; unread: number } };
+    const r = await c.call(UserLoginStatus, { check: 1 });
     expect(r.chat.unread).toBe(120);
     expect(r.chat.username).toMatch(/^shop\d+-user\d+$/);
   });
 
   it('answers unread 0 when logged out', async () => {
-    const r = (await b.client().get('/User-loginStatus')) as unknown as { chat: { unread: number } };
+    const r = await b.client().call(UserLoginStatus);
     expect(r.chat.unread).toBe(0);
   });
 });

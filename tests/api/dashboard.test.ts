@@ -1,17 +1,10 @@
 /** POST /api/Dashboard-summary: the dashboard's figures, each only with its right, always inside the session's shop. */
 import { staffWithRights, shopId } from '../helpers/invoiceFixtures';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
 let master: TestClient;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
-});
-afterEach(async () => {
-  await b.close();
-});
+eachTestBackend((backend, client) => ([b, master] = [backend, client]));
 
 /** The shop's pending invoices, summed here independently of the route. */
 async function pendingFen(shopName: string): Promise<{ fen: number; n: number }> {

@@ -1,17 +1,10 @@
-import type { MailingAddress } from '../../src/common/invoice';
 import { invoiceSnapshot, shopId, staffLogs, staffWithRights } from '../helpers/invoiceFixtures';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { InvoiceAjaxUserAddress } from '../../src/common/invoice';
 
 let b: TestBackend;
 let master: TestClient;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
-});
-afterEach(async () => {
-  await b.close();
-});
+eachTestBackend((backend, client) => ([b, master] = [backend, client]));
 
 const VALID = {
   receiver: '赵师傅',
@@ -25,9 +18,9 @@ const VALID = {
 };
 
 const list = async (c: TestClient = master) => {
-  const r = await c.post('/Invoice-ajaxUserAddress');
+  const r = await c.call(InvoiceAjaxUserAddress);
   expect(r.err_code).toBe(0);
-  return r.user_address as Record<string, MailingAddress>;
+  return r.user_address;
 };
 const add = (fields: Record<string, string>, c: TestClient = master) => c.post('/Home-Address-addressAct', { type: '1', ...fields });
 const demoAddressIds = async () =>

@@ -1,18 +1,13 @@
-import type { InvoiceInfo } from '../../src/common/invoice';
+import { InvoiceAjaxInfo, type InvoiceInfo } from '../../src/common/invoice';
 import { invoiceSnapshot, shopId, staffLogs, staffWithRights } from '../helpers/invoiceFixtures';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
 let master: TestClient;
 let demoShop: number;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
+eachTestBackend(async (backend, client) => {
+  [b, master] = [backend, client];
   demoShop = await shopId(b, '演示家具厂');
-});
-afterEach(async () => {
-  await b.close();
 });
 
 const INFO_FIELDS = [
@@ -58,7 +53,7 @@ const company = async () => ({
 });
 
 const info = async (c: TestClient = master) => {
-  const r = await c.post('/Invoice-ajaxInfo');
+  const r = await c.call(InvoiceAjaxInfo);
   expect(r.err_code).toBe(0);
   return r;
 };

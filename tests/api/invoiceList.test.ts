@@ -1,32 +1,27 @@
-import { dayStartMs, type AcctItem, type InvoiceRow } from '../../src/common/invoice';
+import { dayStartMs, InvoiceGetAcctList, InvoiceGetLists, type InvoiceListParam, type InvoiceRow } from '../../src/common/invoice';
 import { AJAX_HEADER } from '../../src/common/api';
 import { invoiceSnapshot, shopId, staffLogs, staffWithRights } from '../helpers/invoiceFixtures';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
 let master: TestClient;
 let demoShop: number;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
+eachTestBackend(async (backend, client) => {
+  [b, master] = [backend, client];
   demoShop = await shopId(b, '演示家具厂');
 });
-afterEach(async () => {
-  await b.close();
-});
 
-const lists = async (param: Record<string, unknown> = {}, c: TestClient = master) => {
-  const r = await c.post('/Invoice-getLists', { param: JSON.stringify(param) });
+const lists = async (param: InvoiceListParam = {}, c: TestClient = master) => {
+  const r = await c.call(InvoiceGetLists, { param });
   expect(r.err_code).toBe(0);
-  return { data: r.data as InvoiceRow[], count: r.count as number };
+  return { data: r.data, count: r.count };
 };
 const everything = async () => (await lists({ page_count: 100 })).data;
 const idsInState = async (state: number, shop = demoShop) =>
   (await b.db.selectFrom('invoices').select('invoice_id').where('shop_id', '=', shop).where('invoice_state', '=', state).orderBy('invoice_id').execute()).map((r) => r.invoice_id);
 const withdraw = (ids: unknown, c: TestClient = master) => c.post('/Invoice-backInvoice', { invoice_id: typeof ids === 'string' ? ids : JSON.stringify(ids) });
 const billableIds = async () =>
-  ((await master.post('/Invoice-getAcctList', { param: JSON.stringify({ page_count: 100 }) })).data as AcctItem[]).map((i) => i.acct_item_id);
+  (await master.call(InvoiceGetAcctList, { param: { page_count: 100 } })).data.map((i) => i.acct_item_id);
 
 /** Parses a PDF's cross-reference table and checks every offset lands on its object. */
 function checkPdf(bytes: Uint8Array) {
@@ -49,10 +44,10 @@ function checkPdf(bytes: Uint8Array) {
 
 describe('Invoice-getLists', () => {
   it('[API-INV-10] [INV-LIST-12] [INV-LIST-11] [INV-LIST-20] pages 20 at a time with the total count; rows carry every field', async () => {
-    const r = await master.post('/Invoice-getLists', { param: JSON.stringify({ page_count: 20, curr_page: 1 }) });
+    const r = await master.call(InvoiceGetLists, { param: { page_count: 20, curr_page: 1 } });
     expect(r.err_code).toBe(0);
     expect(r.count).toBe(45);
-    const page1 = r.data as InvoiceRow[];
+    const page1 = r.data;
     expect(page1).toHaveLength(20);
     for (const row of page1) {
       expect(Object.keys(row).sort()).toEqual(
@@ -69,8 +64,8 @@ describe('Invoice-getLists', () => {
     expect(new Set(ids).size).toBe(45);
     expect((await lists({ curr_page: 4 })).data).toEqual([]);
     // Without param the defaults apply: page 1 of 20, newest first.
-    const bare = await master.post('/Invoice-getLists');
-    expect((bare.data as InvoiceRow[]).map((x) => x.invoice_id)).toEqual(page1.map((x) => x.invoice_id));
+    const bare = await master.call(InvoiceGetLists);
+    expect(bare.data.map((x) => x.invoice_id)).toEqual(page1.map((x) => x.invoice_id));
   });
 
   it('[INV-LIST-12] accepts page sizes 1 to 100 and refuses others (10001)', async () => {

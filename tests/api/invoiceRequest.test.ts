@@ -1,27 +1,22 @@
-import { fenToYuan, type AcctItem, type InvoiceInfo } from '../../src/common/invoice';
+import { type AcctListParam, fenToYuan, InvoiceAjaxMakeOut, InvoiceGetAcctList, InvoiceGetLists } from '../../src/common/invoice';
 import { invoiceSnapshot, shopId, staffLogs, staffWithRights } from '../helpers/invoiceFixtures';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
 let master: TestClient;
 let demoShop: number;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
+eachTestBackend(async (backend, client) => {
+  [b, master] = [backend, client];
   demoShop = await shopId(b, '演示家具厂');
-});
-afterEach(async () => {
-  await b.close();
 });
 
 /** The test clock stands on 2026-11-20 (China time): November is still open. */
 const CURRENT_MONTH = '2026-11';
 
-const acctList = async (param: Record<string, unknown> = {}, c: TestClient = master) => {
-  const r = await c.post('/Invoice-getAcctList', { param: JSON.stringify(param) });
+const acctList = async (param: AcctListParam = {}, c: TestClient = master) => {
+  const r = await c.call(InvoiceGetAcctList, { param });
   expect(r.err_code).toBe(0);
-  return { data: r.data as AcctItem[], count: r.count as number };
+  return { data: r.data, count: r.count };
 };
 const allBillable = async () => (await acctList({ page_count: 100 })).data;
 const defaultAddress = async (shop = demoShop) =>
@@ -33,9 +28,9 @@ const southItems = async () =>
 
 describe('Invoice-getAcctList', () => {
   it('[API-INV-13] [INV-REQ-35] [INV-REQ-09] lists billable items with every field, 20 per page by default, with the count', async () => {
-    const r = await master.post('/Invoice-getAcctList', { param: JSON.stringify({ curr_page: 1 }) });
+    const r = await master.call(InvoiceGetAcctList, { param: { curr_page: 1 } });
     expect(r.err_code).toBe(0);
-    const data = r.data as AcctItem[];
+    const data = r.data;
     expect(r.count).toBe(22);
     expect(data).toHaveLength(20);
     for (const item of data) {
@@ -170,8 +165,8 @@ describe('Invoice-drawBill', () => {
     expect(left).toHaveLength(19);
     expect((await staffLogs(b, '申请开票')).at(-1)!.oper_content).toContain(fenToYuan(fen));
     // The list shows it first, pending, with its amount.
-    const list = await master.post('/Invoice-getLists', { param: JSON.stringify({ curr_page: 1, page_count: 20 }) });
-    expect((list.data as { invoice_id: number; invoice_state: number; amount: string; item_count: number }[])[0]).toMatchObject({ invoice_id: invoice.invoice_id, invoice_state: 1, amount: fenToYuan(fen), item_count: 3 });
+    const list = await master.call(InvoiceGetLists, { param: { curr_page: 1, page_count: 20 } });
+    expect(list.data[0]).toMatchObject({ invoice_id: invoice.invoice_id, invoice_state: 1, amount: fenToYuan(fen), item_count: 3 });
   });
 
   it('the header and address are snapshotted: later changes to the info do not alter the request', async () => {
@@ -312,7 +307,7 @@ describe('rights of the request calls', () => {
 
 describe('invoice info and billing totals stay consistent', () => {
   it('the wizard\'s step 2 summary fields are in ajaxMakeOut', async () => {
-    const info = (await master.post('/Invoice-ajaxMakeOut')).arrInvoiceInfo as InvoiceInfo;
+    const info = (await master.call(InvoiceAjaxMakeOut)).arrInvoiceInfo;
     expect(info).toMatchObject({ invoice_header: expect.any(String), issue_type_name: expect.any(String), invoice_type_name: expect.any(String) });
   });
 });

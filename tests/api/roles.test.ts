@@ -1,18 +1,11 @@
 import { ALL_RIGHTS } from '../../src/common/rights';
 import { CAD_COMMANDS } from '../../src/common/cadFunctions';
 import { AjaxGroup, AjaxMyAuth, DeleteGrp, EditGrpName, GetCADFunc, GetCADFuncList, GetGrpRights, GetStaffGroup, NewGrp } from '../../src/common/roles';
-import { makeBackend, type TestBackend, type TestClient } from '../helpers/testApp';
+import { eachTestBackend, type TestBackend, type TestClient } from '../helpers/testApp';
 
 let b: TestBackend;
 let master: TestClient;
-beforeEach(async () => {
-  b = await makeBackend();
-  master = b.client();
-  await master.login('demo_admin');
-});
-afterEach(async () => {
-  await b.close();
-});
+eachTestBackend((backend, client) => ([b, master] = [backend, client]));
 
 const shopIdOf = async (name: string) => (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', name).executeTakeFirstOrThrow()).shop_id;
 const fid = (code: string) => ALL_RIGHTS.find((r) => r.code === code)!.fid;

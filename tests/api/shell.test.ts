@@ -1,4 +1,5 @@
 import { makeBackend, type TestBackend } from '../helpers/testApp';
+import { ConfigArea, NoticeLists } from '../../src/common/shell';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -13,8 +14,8 @@ describe('Notice-lists', () => {
     const c = b.client();
     expect((await c.get('/Notice-lists')).err_code).toBe(88888);
     await c.login('demo_sales');
-    const r = await c.get('/Notice-lists');
-    const data = r.data as { notice_id: number; notice_type: number; component_type: string; notice_content: unknown }[];
+    const r = await c.call(NoticeLists);
+    const data = r.data;
     expect(data.map((n) => n.notice_type).sort()).toEqual([1, 2, 3, 4, 5]);
     for (const n of data) expect(Object.keys(n)).toEqual(expect.arrayContaining(['notice_id', 'notice_type', 'component_type', 'notice_content']));
     const byType = Object.fromEntries(data.map((n) => [n.notice_type, n.notice_content]));
@@ -27,7 +28,7 @@ describe('Notice-lists', () => {
     const c = b.client();
     await c.login('demo_admin');
     await b.db.updateTable('notices').set({ active: 0 }).where('notice_type', '=', 1).execute();
-    const data = (await c.get('/Notice-lists')).data as { notice_type: number }[];
+    const data = (await c.call(NoticeLists)).data;
     expect(data.map((n) => n.notice_type)).not.toContain(1);
   });
 });
@@ -36,8 +37,8 @@ describe('Config-area', () => {
   it('[API-SESS-04] [SESSION-22] answers the three-level region tree with GB/T 2260 codes', async () => {
     const c = b.client();
     await c.login('demo_admin');
-    const r = await c.post('/Config-area');
-    const tree = r.data as Record<string, { region_id: string; region_name: string; child?: Record<string, { region_name: string; child?: Record<string, { region_name: string }> }> }>;
+    const r = await c.call(ConfigArea);
+    const tree = r.data;
     expect(Object.keys(tree).length).toBeGreaterThanOrEqual(31);
     expect(tree['110000'].region_name).toBe('北京市');
     expect(tree['110000'].child!['110100'].child!['110101'].region_name).toBe('东城区');

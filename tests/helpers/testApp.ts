@@ -162,19 +162,29 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
 }
 
 /**
- * A fresh backend before each test of the file, with the demo master logged in, closed after it:
- *   const t = backendPerTest();  ...  await t.master.call(NewGrp, ...); t.b.db ...
+ * A fresh backend before each test of the file, with `login` (the demo master) logged in, closed
+ * after it. `use` receives both, for files that keep them in variables:
+ *   let b: TestBackend;
+ *   let master: TestClient;
+ *   eachTestBackend((backend, client) => ([b, master] = [backend, client]));
  */
-export function backendPerTest(login = 'demo_admin'): { readonly b: TestBackend; readonly master: TestClient } {
-  const current: { b?: TestBackend; master?: TestClient } = {};
+export function eachTestBackend(use: (backend: TestBackend, master: TestClient) => unknown, login = 'demo_admin'): void {
+  let current: TestBackend | undefined;
   beforeEach(async () => {
-    current.b = await makeBackend();
-    current.master = current.b.client();
-    await current.master.login(login);
+    current = await makeBackend();
+    const master = current.client();
+    await master.login(login);
+    await use(current, master);
   });
   afterEach(async () => {
-    await current.b?.close();
+    await current?.close();
   });
+}
+
+/** The same, as an object: `const t = backendPerTest(); ... t.master.call(NewGrp, ...); t.b.db ...`. */
+export function backendPerTest(login = 'demo_admin'): { readonly b: TestBackend; readonly master: TestClient } {
+  const current: { b?: TestBackend; master?: TestClient } = {};
+  eachTestBackend((b, master) => Object.assign(current, { b, master }), login);
   return {
     get b() {
       return current.b!;

@@ -6,6 +6,7 @@ import { matchPath } from 'react-router-dom';
 import type { Area } from '../../common/constants';
 import type { MessageId } from '../../locales/zh-CN';
 import { AREA_DEFINITIONS } from './allAreas';
+import { SHELL_ROUTES } from '../../shell/shellRoutes';
 import type { AreaRoute } from './types';
 
 /**
@@ -21,7 +22,8 @@ const SECTION_OF_GROUP: Partial<Record<MessageId, MessageId>> = {
 
 /** The route of `area` that `pathname` opens: an exact match first, else the longest prefix. */
 export function findRoute(area: Area, pathname: string): AreaRoute | undefined {
-  const routes = AREA_DEFINITIONS[area].routes;
+  // The area's own routes, then the pages the shell adds to every area (personal settings).
+  const routes = [...AREA_DEFINITIONS[area].routes, ...SHELL_ROUTES];
   return (
     routes.find((r) => matchPath({ path: r.path, end: true }, pathname)) ??
     [...routes].sort((a, b) => b.path.length - a.path.length).find((r) => matchPath({ path: r.path, end: false }, pathname))

@@ -12,7 +12,7 @@ import { selectIsMaster, selectSession } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { maskPhone } from '../../common/validation';
 import { ChangePasswordDialog } from '../../shell/ChangePasswordDialog';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { PageHeader } from '../../components/PageHeader';
 
 export default function PersonalSettingsPage() {
   const intl = useIntl();
@@ -20,13 +20,10 @@ export default function PersonalSettingsPage() {
   const { user_info: user, shop_info: shop } = useAppSelector(selectSession);
   const isMaster = useAppSelector(selectIsMaster);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  useDocumentTitle('route.personal.settings');
 
   return (
     <div className="personal-settings">
-      <Typography.Title level={4} className="page-title">
-        <FormattedMessage id="route.personal.settings" />
-      </Typography.Title>
+      <PageHeader title="route.personal.settings" />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card>
           <Flex align="center" gap={16} wrap>
