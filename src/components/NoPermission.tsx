@@ -53,7 +53,7 @@ export function NoPermission({ status = 'SOS', description, masterText, subText 
     );
 
   return (
-    <div className="no-permission-page" data-testid="no-permission">
+    <div className="no-permission-page page-stack" data-testid="no-permission">
       <PageHeader title="noAuth.title" trail={NO_PERMISSION_TRAIL} />
       <Card variant="borderless" style={{ borderRadius: 12 }}>
         <Result

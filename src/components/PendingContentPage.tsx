@@ -37,7 +37,7 @@ export function PendingContentPage({ label, underDevelopment = false }: PendingC
     );
 
   return (
-    <div className="pending-page" data-testid="pending-page">
+    <div className="pending-page page-stack" data-testid="pending-page">
       <PageHeader title={label} />
       <Card variant="borderless" style={{ borderRadius: 12 }}>
         <Result

@@ -7,9 +7,9 @@ import { PageHeader } from '../components/PageHeader';
 
 export function AreaPlaceholderPage({ area }: { area: Area }) {
   return (
-    <>
+    <div className="page-stack">
       <PageHeader title={`area.${area}`} />
       <Result icon={<AppstoreOutlined style={{ color: '#2457c5' }} />} subTitle={<FormattedMessage id="shell.placeholder.text" />} />
-    </>
+    </div>
   );
 }

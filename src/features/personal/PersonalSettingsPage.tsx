@@ -22,7 +22,7 @@ export default function PersonalSettingsPage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   return (
-    <div className="personal-settings">
+    <div className="personal-settings page-stack">
       <PageHeader title="route.personal.settings" />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card>
