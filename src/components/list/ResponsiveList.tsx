@@ -39,19 +39,23 @@ export interface ListRowSelection<Row> {
   byRowClick?: boolean;
 }
 
-export interface ResponsiveListProps<Row> {
+/** What a list shows and how it pages and sorts: the part a paged query supplies (`list.view`). */
+export interface ListView<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
-  columns: readonly ListColumn<Row>[];
   loading: boolean;
   total: number;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** 'field direction' of the sorted column. */
+  /** 'field direction' of the sorted column; present when the list sorts. */
   order?: string;
   /** A new order; null when the user turned sorting off (the list's default applies). */
   onOrderChange?: (order: string | null) => void;
+}
+
+export interface ResponsiveListProps<Row> extends ListView<Row> {
+  columns: readonly ListColumn<Row>[];
   selection?: ListRowSelection<Row>;
   /** What an empty list says. */
   empty?: ReactNode;

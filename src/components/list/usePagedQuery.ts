@@ -14,6 +14,7 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequest } from '../../api/useRequest';
+import type { ListView } from './ResponsiveList';
 import { ORDER_PARAM, PAGE_PARAM, readOrder, readPage, type FilterCodec, type SortSpec } from './queryCodec';
 
 export interface ListQuery<F> {
@@ -66,21 +67,7 @@ export interface PagedQuery<F, Row> {
   reload: () => void;
   selection: ListSelection<Row>;
   /** What a `ResponsiveList` of this query shows and how it pages and sorts: `<ResponsiveList {...list.view} columns={...} />`. */
-  view: PagedView<Row>;
-}
-
-/** The props of a ResponsiveList that come from its paged query. */
-export interface PagedView<Row> {
-  rows: Row[];
-  rowKey: (row: Row) => Key;
-  loading: boolean;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  /** Present when the list sorts. */
-  order?: string;
-  onOrderChange?: (order: string | null) => void;
+  view: ListView<Row>;
 }
 
 const NO_ROWS: ListPage<never> = { rows: [], total: 0 };
@@ -145,7 +132,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const selection = useRowSelection(`${canonical}#${reloads}`, rows, definition.rowKey);
   const setPage = (page: number) => void go({ page });
   const setOrder = (order: string | null) => void go({ order: order ?? definition.sort?.defaultOrder ?? '', page: 1 });
-  const view: PagedView<Row> = { rows, rowKey: definition.rowKey, loading: result.loading, total, page: query.page, pageSize: query.pageSize, onPageChange: setPage };
+  const view: ListView<Row> = { rows, rowKey: definition.rowKey, loading: result.loading, total, page: query.page, pageSize: query.pageSize, onPageChange: setPage };
   if (definition.sort) Object.assign(view, { order: query.order, onOrderChange: setOrder });
 
   return {
