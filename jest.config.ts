@@ -9,6 +9,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // antd's icons decorative (aria-hidden) unless labelled, as in webpack.config.ts: src/components/icons/decorativeIcon.tsx.
+    '^\\.\\./components/AntdIconLight$': '<rootDir>/src/components/icons/AntdIconLight.tsx',
+    '^\\.\\./components/AntdIcon$': '<rootDir>/src/components/icons/AntdIcon.tsx',
     '\\.(css|less)$': '<rootDir>/tests/helpers/styleMock.ts',
     '\\.(png|jpg|jpeg|gif|svg|webp)$': '<rootDir>/tests/helpers/fileMock.ts',
   },

@@ -13,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CJK_FONT_ASSET, CJK_FONT_PACKAGE_FILE } from './server/fonts/cjkFont';
 
 const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
 const TITLE = '板式家具云ERP';
@@ -46,6 +47,11 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // sql.js's Node branches name these; they are never reached in the browser.
       fallback: { fs: false, path: false, crypto: false },
+      // antd's icons decorative (aria-hidden) unless labelled: src/components/icons/decorativeIcon.tsx.
+      alias: {
+        [`${path.resolve(root, 'node_modules/@ant-design/icons/es/components/AntdIconLight')}$`]: path.resolve(root, 'src/components/icons/AntdIconLight.tsx'),
+        [`${path.resolve(root, 'node_modules/@ant-design/icons/es/components/AntdIcon')}$`]: path.resolve(root, 'src/components/icons/AntdIcon.tsx'),
+      },
     },
     module: {
       rules: [
@@ -93,7 +99,14 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
           ]
         : [
             new CopyWebpackPlugin({
-              patterns: apiMode === 'msw' ? [{ from: 'node_modules/sql.js/dist/sql-wasm.wasm', to: 'sql-wasm.wasm' }] : [],
+              // The in-page backend's database engine, and the font of its invoice PDFs (fetched on the first PDF).
+              patterns:
+                apiMode === 'msw'
+                  ? [
+                      { from: 'node_modules/sql.js/dist/sql-wasm.wasm', to: 'sql-wasm.wasm' },
+                      { from: `node_modules/${CJK_FONT_PACKAGE_FILE}`, to: CJK_FONT_ASSET },
+                    ]
+                  : [],
             }),
           ]),
     ],
@@ -137,6 +150,13 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       port: 3000,
       open: false,
       hot: true,
+      client: {
+        overlay: {
+          // mocks/workerUpdates.ts settles msw's refresh of its worker; should a browser still report
+          // a failed refresh of that worker, it is no error of the page (the running worker serves on).
+          runtimeErrors: (error: Error) => !(/Failed to update a ServiceWorker/.test(error.message) && error.message.includes('mockServiceWorker.js')),
+        },
+      },
       static: { directory: path.resolve(root, 'public') },
       ...(apiProxy ? { proxy: [{ context: ['/api'], target: apiProxy, changeOrigin: true }] } : {}),
     },

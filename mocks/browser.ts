@@ -13,11 +13,16 @@ import { setupWorker } from 'msw/browser';
 import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
 import { createApp } from '../server/app';
 import { prepareDatabase } from '../server/db/prepare';
+import { consoleLogger, systemClock } from '../server/deps';
+import { cachedFontLoader, CJK_FONT_ASSET } from '../server/fonts/cjkFont';
 import type { Database } from '../server/db/schema';
+import { startDailyJobs } from '../server/jobs';
 import { onBeforeNavigate } from '../src/app/navigation';
 import { CookieJar, type StoredCookies } from './cookieJar';
+import { announceResetThenReload } from './demoReset';
 import { forwardRequest, withCookieCapture } from './forwardRequest';
 import { sqlJsDatabase } from './sqljs-driver';
+import { guardWorkerUpdates } from './workerUpdates';
 
 const IDB_NAME = 'panel-erp-demo';
 const IDB_STORE = 'sqlite';
@@ -126,6 +131,13 @@ export async function flushBrowserBackend(): Promise<void> {
   await saving;
 }
 
+/** The font of the invoice PDFs, fetched on the first PDF (webpack copies it beside the pages). */
+const fetchCjkFont = cachedFontLoader(async () => {
+  const response = await fetch(`/${CJK_FONT_ASSET}`);
+  if (!response.ok) throw new Error(`the PDF font did not load: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+});
+
 async function start(): Promise<void> {
   const SQL = await initSqlJs({ locateFile: () => '/sql-wasm.wasm' });
   const snapshot = await loadSnapshot().catch(() => null);
@@ -136,14 +148,19 @@ async function start(): Promise<void> {
   // Migrates an existing database to this version; seeds only an empty one.
   await prepareDatabase(db, 'sqlite');
   if (!snapshot) await saveNow();
+  // The demo keeps its data for days, so its seats renew and end as on the server.
+  startDailyJobs(db, 'sqlite', systemClock, consoleLogger, scheduleSave);
 
   const jar = new CookieJar(cookieStorage);
   const app = withCookieCapture(
-    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave }),
+    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave, loadCjkFont: fetchCjkFont }),
     (setCookie) => jar.store(setCookie),
   );
   const worker = setupWorker(
     http.all('/api/*', async ({ request }) => app.fetch(await forwardRequest(request, jar, location.origin))),
+  );
+  await guardWorkerUpdates(navigator.serviceWorker, (scope, error) =>
+    console.info(`[demo backend] the mock service worker of ${scope} was not refreshed; the running one serves on`, error),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   onBeforeNavigate(flushBrowserBackend);
@@ -156,12 +173,15 @@ export function startBrowserBackend(): Promise<void> {
   return starting;
 }
 
-/** Throws the demo database away (and the demo session with it); the next load seeds it afresh. */
+/**
+ * Throws the demo database away (and the demo session with it), says so once that is done, then
+ * reloads: the next load seeds the database afresh.
+ */
 export async function resetDemoData(): Promise<void> {
   resetting = true;
   if (saveTimer) clearTimeout(saveTimer);
   await saving.catch(() => undefined);
   await deleteSnapshot();
   localStorage.removeItem(COOKIE_STORAGE_KEY);
-  location.reload();
+  await announceResetThenReload(() => location.reload());
 }

@@ -19,11 +19,15 @@ import { TEST_PASSWORD_ITERATIONS } from '../server/auth/crypto';
 import { prepareDatabase } from '../server/db/prepare';
 import type { Database, Db } from '../server/db/schema';
 import { silentLogger } from '../server/deps';
+import { nodeCjkFontLoader } from '../server/fonts/node';
 import { CookieJar } from './cookieJar';
 import { forwardRequest, withCookieCapture } from './forwardRequest';
 
 /** Low on purpose: hashing at the production work factor would make every login test slow. */
 export { TEST_PASSWORD_ITERATIONS };
+
+/** One font loader for every backend of the test file: the font is read once, on the first PDF. */
+const loadCjkFont = nodeCjkFontLoader();
 
 export interface TestBackend {
   /** The app serving the current database (a new one after each `restore()`). */
@@ -89,7 +93,7 @@ export async function createTestBackend(): Promise<TestBackend> {
   const jar = new CookieJar();
   const newApp = () =>
     withCookieCapture(
-      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1' }),
+      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont }),
       (setCookie) => jar.store(setCookie),
     );
   let app = newApp();

@@ -7,12 +7,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ErrCode, SESSION_COOKIE } from '../src/common/api';
 import { isRightCode } from '../src/common/rights';
-import { formatText } from '../src/locales/format';
+import { formatText, LOCALE_HEADER, requestLocale, type Locale } from '../src/locales/format';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession, type Session } from './auth/session';
 import type { Db } from './db/schema';
-import { consoleLogger, systemClock, type AppDeps, type Clock } from './deps';
+import { consoleLogger, systemClock, type AppDeps, type Clock, type Logger } from './deps';
 import { ApiError, noRight, notLoggedIn } from './http/errors';
-import { isSameOriginAjax } from './http/csrf';
+import { sameOriginAjaxCheck } from './http/csrf';
 import { Input, type RawFields } from './http/input';
 import type { Access, AuthedCtx, BaseCtx, RouteDef } from './http/route';
 import { ALL_ROUTES } from './routes';
@@ -27,20 +27,40 @@ export function describeAccessProblem(access: Access | undefined): string | null
   return unknown.length ? `names unknown rights ${unknown.join(', ')}` : null;
 }
 
-function clientIp(c: Context, deps: AppDeps): string {
-  if (deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+let warnedUntrustedProxy = false;
+
+function clientIp(c: Context, deps: AppDeps, logger: Logger): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (deps.trustProxy && forwarded) return forwarded;
+  if (forwarded && !warnedUntrustedProxy) {
+    // Behind a proxy without TRUST_PROXY every client has the proxy's address: they would share
+    // one login-throttling counter and one address in the logs.
+    warnedUntrustedProxy = true;
+    logger.warn('requests carry X-Forwarded-For but TRUST_PROXY is off: all clients appear as the proxy address');
   }
   // IPv4 peers on a dual-stack socket appear as ::ffff:a.b.c.d; logs and replies show a.b.c.d.
   return (deps.clientIp?.(c) ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
+/** The media type of a Content-Type header: lower-cased, without its parameters (as the body parser reads it). */
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+
+const FORM_MEDIA_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** The language replies to `c` are written in: its X-Locale header, else its Accept-Language, else zh-CN. */
+const localeOf = (c: Context): Locale => requestLocale(c.req.header(LOCALE_HEADER), c.req.header('accept-language'));
+
 async function readFields(c: Context): Promise<RawFields> {
   if (c.req.method === 'GET') return c.req.query();
-  const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    return (await c.req.parseBody({ all: true })) as RawFields;
+  const type = mediaTypeOf(c.req.header('content-type'));
+  if (FORM_MEDIA_TYPES.has(type)) {
+    try {
+      return (await c.req.parseBody({ all: true })) as RawFields;
+    } catch {
+      // The parser refuses a body it cannot read (a multipart body without its boundary, with
+      // another one, or cut short): the client's mistake, answered like any malformed body.
+      throw ApiError.of(ErrCode.BAD_REQUEST, 'server.badRequest', { detail: type });
+    }
   }
   const body = await c.req.text();
   if (body.length === 0) return {};
@@ -79,17 +99,22 @@ export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? consoleLogger;
   const idleMs = deps.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const maxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
+  const isSameOriginAjax = sameOriginAjaxCheck({ trustProxy: deps.trustProxy === true, publicOrigins: deps.publicOrigins });
   const app = new Hono();
 
   const reply = (c: Context, body: object) => c.json(body, 200, { 'Cache-Control': 'no-store' });
 
-  /** Expected failures answer their code; anything else is logged with an id and answered generically. */
+  /**
+   * Expected failures answer their code, with the message in the request's language; anything else
+   * is logged with an id and answered generically.
+   */
   const errorReply = (err: unknown, c: Context) => {
-    if (err instanceof ApiError) return reply(c, { err_code: err.code, err_msg: err.message, ...err.extra });
+    const locale = localeOf(c);
+    if (err instanceof ApiError) return reply(c, { err_code: err.code, err_msg: err.messageIn(locale), ...err.extra });
     const id = `${clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const detail = typeof err === 'object' && err !== null && 'stack' in err ? String(err.stack) : String(err);
     logger.error(`unexpected error ${id} on ${c.req.method} ${c.req.path}`, { error: detail });
-    return reply(c, { err_code: ErrCode.INTERNAL, err_msg: formatText('server.internal', { id }) });
+    return reply(c, { err_code: ErrCode.INTERNAL, err_msg: formatText('server.internal', { id }, locale) });
   };
   app.onError(errorReply);
 
@@ -98,23 +123,24 @@ export function createApp(deps: AppDeps): Hono {
     if (problem) throw new Error(`route ${def.path} ${problem}`);
     const limit = bodyLimit({
       maxSize: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      onError: (c) => reply(c, { err_code: ErrCode.PAYLOAD_TOO_LARGE, err_msg: formatText('server.payloadTooLarge') }),
+      onError: (c) => reply(c, { err_code: ErrCode.PAYLOAD_TOO_LARGE, err_msg: formatText('server.payloadTooLarge', {}, localeOf(c)) }),
     });
     // Errors are turned into replies here rather than left to Hono: its onError only sees values
     // that are `instanceof Error` in its own realm, and a driver's error may come from another.
     app.on(def.method, `/api${def.path}`, limit, (c) => handle(def, c).catch((err: unknown) => errorReply(err, c)));
   }
 
-  app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }) }));
+  app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }, localeOf(c)) }));
 
   async function handle(def: RouteDef, c: Context): Promise<Response> {
     const writes = def.method === 'POST' || def.changesState === true;
-    if (writes && !isSameOriginAjax(c.req.raw, deps.trustProxy === true)) {
+    if (writes && !isSameOriginAjax(c.req.raw)) {
       throw ApiError.of(ErrCode.FORBIDDEN_ORIGIN, 'server.forbiddenOrigin');
     }
     const input = new Input(await readFields(c));
     const now = clock.now();
     const session = await loadSession(deps.db, getCookie(c, SESSION_COOKIE), { now, idleMs, maxMs });
+    const locale = localeOf(c);
     const secure = new URL(c.req.url).protocol === 'https:' || (deps.trustProxy === true && c.req.header('x-forwarded-proto') === 'https');
     const base: BaseCtx = {
       deps,
@@ -122,9 +148,11 @@ export function createApp(deps: AppDeps): Hono {
       clock,
       logger,
       now,
-      ip: clientIp(c, deps),
+      ip: clientIp(c, deps, logger),
       input,
       hono: c,
+      locale,
+      t: (id, values) => formatText(id, values, locale),
       setSessionCookie(token, maxAge = maxMs) {
         if (token === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
         else setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: Math.floor(maxAge / 1000) });

@@ -1,6 +1,6 @@
 /** What the backend needs from its host. Nothing here is Node-only, so every host can provide it. */
 import type { Context } from 'hono';
-import type { Db, SqlDialect } from './db/schema';
+import type { Db, Executor, SqlDialect } from './db/schema';
 
 export interface Clock {
   now(): number;
@@ -17,12 +17,31 @@ export interface Notifier {
   send(text: string): Promise<void>;
 }
 
+/** One text message to a phone. */
+export interface SmsMessage {
+  shopId: number;
+  phone: string;
+  text: string;
+  /** When it is sent (the app's clock), epoch ms. */
+  at: number;
+}
+
+/**
+ * Sends text messages. It is handed the transaction of the write that asked for the message, so a
+ * provider that records messages (the default outbox) records them only when the write commits.
+ */
+export interface SmsProvider {
+  send(db: Executor, message: SmsMessage): Promise<void>;
+}
+
 export interface AppDeps {
   db: Db;
   dialect: SqlDialect;
   clock?: Clock;
   logger?: Logger;
   notifier?: Notifier;
+  /** Where SMS codes go; default: the outbox table and the server log (server/sms.ts). */
+  sms?: SmsProvider;
   /** PBKDF2 iterations for new hashes; tests may lower it, the Node host never does. */
   passwordIterations?: number;
   /** Idle and absolute session lifetimes in ms. */
@@ -30,10 +49,18 @@ export interface AppDeps {
   sessionMaxMs?: number;
   /** The peer address as the host sees it. */
   clientIp?: (c: Context) => string | undefined;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
+  /** Trust X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you control). */
   trustProxy?: boolean;
+  /** Origins (scheme://host[:port]) besides the request's own that may make state-changing calls. */
+  publicOrigins?: string[];
   /** Called after a request that may have written (the browser host persists then). */
   afterWrite?: () => void;
+  /**
+   * The bytes of the CJK font the invoice PDFs are drawn in (server/fonts/cjkFont.ts), asked for
+   * only when a PDF is made: Node reads it from the installed font package, the browser fetches it.
+   * Every host that serves invoice downloads provides it; without it a download is a server error.
+   */
+  loadCjkFont?: () => Promise<Uint8Array>;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

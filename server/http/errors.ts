@@ -1,24 +1,48 @@
 import { ErrCode } from '../../src/common/api';
-import { formatText } from '../../src/locales/format';
+import { formatText, localized, type Locale, type TextValues } from '../../src/locales/format';
 import type { MessageId } from '../../src/locales/zh-CN';
 
-/** An expected failure: answered as `{ err_code, err_msg }` with HTTP 200. */
+/** A catalogue message with its values, written out only once the reply's language is known. */
+export interface CatalogueText {
+  id: MessageId;
+  values?: TextValues;
+}
+
+/**
+ * An expected failure: answered as `{ err_code, err_msg, ...extra }` with HTTP 200, the message in
+ * the language of the request. `message` is its zh-CN text (for logs).
+ */
 export class ApiError extends Error {
+  /** The catalogue message; null for a plain text given as it is. */
+  readonly text: CatalogueText | null;
+
   constructor(
     readonly code: number,
-    message: string,
+    message: string | CatalogueText,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : formatText(message.id, message.values));
     this.name = 'ApiError';
+    this.text = typeof message === 'string' ? null : message;
   }
 
-  static of(code: number, id: MessageId, values?: Record<string, string | number>): ApiError {
-    return new ApiError(code, formatText(id, values));
+  static of(code: number, id: MessageId, values?: TextValues, extra?: Record<string, unknown>): ApiError {
+    return new ApiError(code, { id, values }, extra);
+  }
+
+  /** The reply's err_msg in `locale`. */
+  messageIn(locale: Locale): string {
+    return this.text ? formatText(this.text.id, this.text.values, locale) : this.message;
   }
 }
 
-export const badRequest = (id: MessageId, values?: Record<string, string | number>) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
-export const notFound = (what: string) => ApiError.of(ErrCode.NOT_FOUND, 'server.notFound', { what });
+export const badRequest = (id: MessageId, values?: TextValues) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
+
+/** '{what} not found', or '{what} {ids} not found' when ids are given; `what` is a catalogue id (server.what.*, invoice.what.*). */
+export const notFound = (what: MessageId, ids?: readonly number[]) =>
+  ids === undefined
+    ? ApiError.of(ErrCode.NOT_FOUND, 'server.notFound', { what: localized(what) })
+    : ApiError.of(ErrCode.NOT_FOUND, 'server.notFoundIds', { what: localized(what), ids: ids.join(',') });
+
 export const noRight = () => ApiError.of(ErrCode.NO_RIGHT, 'server.noRight');
 export const notLoggedIn = () => ApiError.of(ErrCode.NOT_LOGGED_IN, 'server.notLoggedIn');

@@ -16,6 +16,8 @@
 import type { Context } from 'hono';
 import type { AnyEndpoint, HandlerReply, HttpMethod } from '../../src/common/contract';
 import type { RightCode } from '../../src/common/rights';
+import type { Locale, TextValues } from '../../src/locales/format';
+import type { MessageId } from '../../src/locales/zh-CN';
 import type { AppDeps, Clock, Logger } from '../deps';
 import type { Db, Tx } from '../db/schema';
 import type { Session } from '../auth/session';
@@ -32,6 +34,10 @@ export interface BaseCtx {
   ip: string;
   input: Input;
   hono: Context;
+  /** The language of the request (X-Locale, else Accept-Language, else zh-CN); replies are written in it. */
+  locale: Locale;
+  /** A catalogue message in the request's language, e.g. the toast text (err_msg) of a write. */
+  t(id: MessageId, values?: TextValues): string;
   /** Sets or clears the session cookie. */
   setSessionCookie(token: string | null, maxAgeMs?: number): void;
 }

@@ -16,7 +16,6 @@
  */
 import { ErrCode } from '../../src/common/api';
 import { ADDRESS_ACT, HomeAddressAct, InvoiceAjaxUserAddress, MAX_ADDRESSES, validateAddress, type MailingAddress } from '../../src/common/invoice';
-import { formatText } from '../../src/locales/format';
 import { regionPath } from '../data/regions';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Executor, MailAddressesTable } from '../db/schema';
@@ -29,7 +28,7 @@ export const ADDRESS_WRITE_RIGHTS = ['SF_INVOICE_INFO_SET', 'SF_INVOICE_INFO_ALT
 
 const MENU = '发票管理';
 
-export const addressNotFound = () => notFound(formatText('invoice.what.address'));
+export const addressNotFound = () => notFound('invoice.what.address');
 
 export function toMailingAddress(r: Selectable<MailAddressesTable>): MailingAddress {
   return {
@@ -72,7 +71,11 @@ function readAddressForm(ctx: AuthedCtx) {
   };
   const invalid = validateAddress(form, isRealRegion);
   if (invalid) throw ApiError.of(ErrCode.BAD_REQUEST, invalid.id, invalid.values);
-  const [provinceName, cityName, regionName] = regionPath(form.province, form.city, form.region)!;
+  // The names come from the same lookup that accepted the codes; a path it does not know is refused
+  // as unpicked, never stored half-named.
+  const names = regionPath(form.province, form.city, form.region);
+  if (!names) throw badRequest('invoice.address.regionRequired');
+  const [provinceName, cityName, regionName] = names;
   return {
     receiver: form.receiver,
     province_id: form.province,
@@ -127,7 +130,7 @@ export const addressAct = route(HomeAddressAct, {
         await audit(MENU, '新增邮寄地址', `新增邮寄地址 #${row.address_id}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
         return row.address_id;
       });
-      return { id, err_msg: formatText('invoice.address.added') };
+      return { id, err_msg: ctx.t('invoice.address.added') };
     }
 
     if (type === ADDRESS_ACT.modify) {
@@ -138,7 +141,7 @@ export const addressAct = route(HomeAddressAct, {
         if (Number(r.numUpdatedRows) !== 1) throw addressNotFound();
         await audit(MENU, '修改邮寄地址', `修改邮寄地址 #${addressId}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
       });
-      return { id: addressId, err_msg: formatText('invoice.address.modified') };
+      return { id: addressId, err_msg: ctx.t('invoice.address.modified') };
     }
 
     if (type === ADDRESS_ACT.remove) {
@@ -156,7 +159,7 @@ export const addressAct = route(HomeAddressAct, {
         }
         await audit(MENU, '删除邮寄地址', `删除邮寄地址 #${addressId}：${address.receiver} ${address.province_name}${address.city_name}${address.region_name}${address.address_name}`);
       });
-      return { id: addressId, err_msg: formatText('invoice.address.deleted') };
+      return { id: addressId, err_msg: ctx.t('invoice.address.deleted') };
     }
 
     if (type === ADDRESS_ACT.setDefault) {
@@ -170,7 +173,7 @@ export const addressAct = route(HomeAddressAct, {
         await trx.updateTable('mail_addresses').set({ is_default: 1 }).where('address_id', '=', addressId).where('shop_id', '=', shopId).execute();
         await audit(MENU, '设置默认地址', `设置默认邮寄地址 #${addressId}：${address.receiver}`);
       });
-      return { id: addressId, err_msg: formatText('invoice.address.defaultSet') };
+      return { id: addressId, err_msg: ctx.t('invoice.address.defaultSet') };
     }
 
     throw badRequest('invoice.address.badType');

@@ -3,9 +3,12 @@ import type { RouteDef } from '../http/route';
 import { addressRoutes } from './address';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
+import { departmentRoutes } from './departments';
 import { invoiceRoutes } from './invoice';
 import { roleRoutes } from './roles';
 import { shellRoutes } from './shell';
+import { staffRoutes } from './staff';
+import { staffSeatRoutes } from './staffSeats';
 import { userRoutes } from './user';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes];

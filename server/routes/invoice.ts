@@ -67,11 +67,12 @@ import {
   type TypeMap,
 } from '../../src/common/invoice';
 import { formatDateTime } from '../../src/common/time';
-import { formatText } from '../../src/locales/format';
+import { formatText, localized } from '../../src/locales/format';
 import { isRetryableConflict } from '../db/errors';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Database, Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../db/schema';
 import { extensionOf, getFile } from '../files';
+import { invoiceDocumentOf, invoicePdf } from '../invoicePdf';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { addressNotFound, findAddress } from './address';
@@ -196,7 +197,7 @@ async function saveInfo(ctx: AuthedCtx, fn: string, store: (trx: Tx, shopId: num
     await store(trx, shopId, data);
     await audit(MENU, fn, describeInfo(data));
   });
-  return { err_msg: formatText('invoice.info.submitted') };
+  return { err_msg: ctx.t('invoice.info.submitted') };
 }
 
 export const addInfo = route(InvoiceAddInfo, {
@@ -309,7 +310,7 @@ export const drawBill = route(InvoiceDrawBill, {
         const address = await findAddress(trx, shopId, addressId);
         if (!address) throw addressNotFound();
         const missing = missingAddressParts(address);
-        if (missing.length) throw badRequest('invoice.address.incomplete', { items: missing.map((p) => formatText(ADDRESS_PART_LABEL[p])).join('、') });
+        if (missing.length) throw badRequest('invoice.address.incomplete', { items: missing.map((p) => localized(ADDRESS_PART_LABEL[p])) });
 
         const items = await trx
           .selectFrom('acct_items')
@@ -319,7 +320,7 @@ export const drawBill = route(InvoiceDrawBill, {
           .execute();
         if (items.length !== ids.length) {
           const found = new Set(items.map((i) => i.acct_item_id));
-          throw notFound(`${formatText('invoice.what.item')} ${ids.filter((id) => !found.has(id)).join(',')} `);
+          throw notFound('invoice.what.item', ids.filter((id) => !found.has(id)));
         }
         const open = items.find((i) => i.billing_cycle_id >= billMonthOf(ctx.now));
         if (open) throw badRequest('invoice.request.monthOpen', { month: open.billing_cycle_id });
@@ -378,7 +379,7 @@ export const drawBill = route(InvoiceDrawBill, {
 
     try {
       const invoiceId = await run();
-      return { invoice_id: invoiceId, err_msg: formatText('invoice.info.submitted') };
+      return { invoice_id: invoiceId, err_msg: ctx.t('invoice.info.submitted') };
     } catch (e) {
       if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
       throw e;
@@ -435,7 +436,9 @@ export const getLists = route(InvoiceGetLists, {
       for (const file of files) fileNames.set(file.file_id, file.name);
     }
     const data: InvoiceRow[] = rows.map((r) => {
-      const downloadable = r.invoice_state === INVOICE_STATE_ISSUED && r.invoice_no !== null && r.file_id !== null && fileNames.has(r.file_id);
+      // An issued invoice without a stored file is drawn on download (see `download`).
+      const storedName = r.file_id !== null ? fileNames.get(r.file_id) : undefined;
+      const downloadable = r.invoice_state === INVOICE_STATE_ISSUED && r.invoice_no !== null && (r.file_id === null || storedName !== undefined);
       const state = INVOICE_STATES.find((s) => s === r.invoice_state) ?? INVOICE_STATE_PENDING;
       return {
         invoice_id: r.invoice_id,
@@ -444,7 +447,7 @@ export const getLists = route(InvoiceGetLists, {
         invoice_state: state,
         invoice_no: r.invoice_no ?? '',
         invoice_file: downloadable ? invoiceDownloadPath(r.invoice_no!) : '',
-        invoice_file_name: downloadable ? `${r.invoice_no}${extensionOf(fileNames.get(r.file_id!)!) || '.pdf'}` : '',
+        invoice_file_name: downloadable ? `${r.invoice_no}${(storedName && extensionOf(storedName)) || '.pdf'}` : '',
         issue_date: dateText(r.issue_date),
         comments: r.comments,
         item_count: r.item_count,
@@ -469,7 +472,7 @@ export const backInvoice = route(InvoiceBackInvoice, {
         const found = await trx.selectFrom('invoices').select(['invoice_id', 'invoice_state']).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
         if (found.length !== ids.length) {
           const known = new Set(found.map((r) => r.invoice_id));
-          throw notFound(`${formatText('invoice.what.invoice')} ${ids.filter((id) => !known.has(id)).join(',')} `);
+          throw notFound('invoice.what.invoice', ids.filter((id) => !known.has(id)));
         }
         const notPending = found.filter((r) => r.invoice_state !== INVOICE_STATE_PENDING).map((r) => r.invoice_id);
         if (notPending.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.withdraw.notPending', { ids: notPending.join(',') });
@@ -491,39 +494,45 @@ export const backInvoice = route(InvoiceBackInvoice, {
       if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
       throw e;
     }
-    return { err_msg: formatText('invoice.withdraw.done') };
+    return { err_msg: ctx.t('invoice.withdraw.done') };
   },
 });
 
 // ---------------------------------------------------------------------------------------------
 // Download
 
+/** The font of the invoice PDFs, which every host that serves downloads provides. */
+function loadCjkFont(ctx: AuthedCtx): Promise<Uint8Array> {
+  if (!ctx.deps.loadCjkFont) throw new Error('this host provides no CJK font (AppDeps.loadCjkFont) for invoice PDFs');
+  return ctx.deps.loadCjkFont();
+}
+
 /**
  * GET /Invoice-download?invoice_no=...: the issued invoice's file as an attachment named
- * invoice_no plus its extension ([INV-LIST-21]). Read-only, so a plain link works (the session
- * cookie is SameSite=Lax). Anything but an issued invoice of this shop answers the JSON error.
+ * invoice_no plus its extension ([INV-LIST-21]). A file stored for the invoice is answered as it
+ * is; otherwise the electronic invoice is drawn as a PDF from the invoice's own data. Read-only, so
+ * a plain link works (the session cookie is SameSite=Lax). Anything but an issued invoice of this
+ * shop answers the JSON error.
  */
 export const download = route(InvoiceDownload, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
     const invoiceNo = ctx.input.str('invoice_no', { required: true, max: 40 });
-    const invoice = await ctx.db
-      .selectFrom('invoices')
-      .select(['invoice_id', 'invoice_state', 'file_id'])
-      .where('shop_id', '=', shopId)
-      .where('invoice_no', '=', invoiceNo)
-      .executeTakeFirst();
-    const file = invoice && invoice.invoice_state === INVOICE_STATE_ISSUED && invoice.file_id !== null ? await getFile(ctx.db, shopId, invoice.file_id) : null;
-    if (!file) throw notFound(formatText('invoice.what.file'));
+    const invoice = await ctx.db.selectFrom('invoices').selectAll().where('shop_id', '=', shopId).where('invoice_no', '=', invoiceNo).executeTakeFirst();
+    if (!invoice || invoice.invoice_state !== INVOICE_STATE_ISSUED) throw notFound('invoice.what.file');
+    const stored = invoice.file_id !== null ? await getFile(ctx.db, shopId, invoice.file_id) : null;
+    if (invoice.file_id !== null && !stored) throw notFound('invoice.what.file');
+    const file = stored
+      ? { bytes: stored.bytes, mime: stored.mime || 'application/octet-stream', extension: extensionOf(stored.name) || '.pdf' }
+      : { bytes: await invoicePdf(await invoiceDocumentOf(ctx.db, invoice), await loadCjkFont(ctx)), mime: 'application/pdf', extension: '.pdf' };
     const safeNo = invoiceNo.replace(/[^A-Za-z0-9_-]/g, '_');
-    const name = `${safeNo}${extensionOf(file.name) || '.pdf'}`;
     return new Response(file.bytes, {
       status: 200,
       headers: {
-        'Content-Type': file.mime || 'application/octet-stream',
+        'Content-Type': file.mime,
         'Content-Length': String(file.bytes.byteLength),
-        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Disposition': `attachment; filename="${safeNo}${file.extension}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -13,7 +13,7 @@
  */
 import { ErrCode } from '../../src/common/api';
 import { CAD_COMMANDS } from '../../src/common/cadFunctions';
-import { ALL_RIGHTS, type RightsType } from '../../src/common/rights';
+import { ALL_RIGHTS, rightName as rightNameIn, type RightsType } from '../../src/common/rights';
 import {
   AjaxGroup,
   AjaxMyAuth,
@@ -26,6 +26,7 @@ import {
   GetStaffGroup,
   NewGrp,
   SetCADFunc,
+  type RoleInUseReply,
 } from '../../src/common/roles';
 import {
   buildRightsTree,
@@ -37,18 +38,18 @@ import {
   storedCadValue,
 } from '../../src/common/rightsTree';
 import { roleNameRule } from '../../src/common/validation';
-import { formatText } from '../../src/locales/format';
+import { truncatedList, type Localized } from '../../src/locales/format';
 import { effectiveCadFunctions } from '../auth/rights';
-import { isUniqueViolation } from '../db/errors';
 import type { Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { nameTaken, withNameGuard } from '../http/uniqueNames';
 
 const MENU = '岗位角色';
 
 async function findGroup(db: Executor, shopId: number, groupId: number) {
   const row = await db.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId).executeTakeFirst();
-  if (!row) throw notFound('岗位角色');
+  if (!row) throw notFound('server.what.role');
   return row;
 }
 
@@ -57,7 +58,7 @@ async function lockGroup(trx: Tx, dialect: SqlDialect, shopId: number, groupId: 
   let q = trx.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId);
   if (dialect === 'postgres') q = q.forUpdate();
   const row = await q.executeTakeFirst();
-  if (!row) throw notFound('岗位角色');
+  if (!row) throw notFound('server.what.role');
   return row;
 }
 
@@ -74,7 +75,6 @@ function roleName(ctx: AuthedCtx): string {
   return name;
 }
 
-const nameTaken = (name: string) => ApiError.of(ErrCode.CONFLICT, 'validation.name.exists', { name });
 
 async function assertNameFree(db: Executor, shopId: number, name: string, exceptGroupId?: number) {
   let q = db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', shopId).where('group_name', '=', name);
@@ -82,19 +82,11 @@ async function assertNameFree(db: Executor, shopId: number, name: string, except
   if (await q.executeTakeFirst()) throw nameTaken(name);
 }
 
-/** Runs a write that may meet the unique name index: a race of two equal names answers like the check. */
-async function withNameGuard<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw nameTaken(name);
-    throw e;
-  }
-}
-
-function refuseForeignChanges(ctx: AuthedCtx, changed: Iterable<string>, label: (code: string) => string) {
+/** Refuses unless the session holds every one of these rights (the master holds all). */
+export function refuseForeignRights(ctx: AuthedCtx, changed: Iterable<string>) {
   const foreign = [...changed].filter((code) => !ctx.session.rights.has(code));
-  if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.map(label).join('、') });
+  // Named in the language of the request.
+  if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.map((code): Localized => (locale) => rightNameIn(code, locale)) });
 }
 
 const rightName = (code: string) => ALL_RIGHTS.find((r) => r.code === code)?.name ?? code;
@@ -132,7 +124,7 @@ export const newGroup = route(NewGrp, {
         return row.group_id;
       }),
     );
-    return { grpID, err_msg: formatText('roles.created') };
+    return { grpID, err_msg: ctx.t('roles.created') };
   },
 });
 
@@ -151,7 +143,7 @@ export const renameGroup = route(EditGrpName, {
         await audit(MENU, '修改岗位角色名称', `「${group.group_name}」改名为「${name}」`);
       }),
     );
-    return { err_msg: formatText('roles.renamed') };
+    return { err_msg: ctx.t('roles.renamed') };
   },
 });
 
@@ -169,16 +161,19 @@ export const deleteGroup = route(DeleteGrp, {
         .select(['users.full_name', 'users.login_name'])
         .where('user_groups.group_id', '=', group.group_id)
         .where('user_groups.shop_id', '=', shopId)
+        .orderBy('users.user_id')
         .execute();
       if (holders.length) {
-        const names = holders.slice(0, 5).map((h) => h.full_name || h.login_name).join('、') + (holders.length > 5 ? '…' : '');
-        throw ApiError.of(ErrCode.CONFLICT, 'server.roleInUse', { name: group.group_name, count: holders.length, names });
+        // The reply names every holder (RoleInUseReply), so the page can say whose role to change.
+        const all = holders.map((h) => h.full_name || h.login_name);
+        const reply: RoleInUseReply = { holders: all };
+        throw ApiError.of(ErrCode.CONFLICT, 'server.roleInUse', { name: group.group_name, count: holders.length, names: truncatedList(all, 5) }, { ...reply });
       }
       await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
       await db.deleteFrom('staff_groups').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
       await audit(MENU, '删除岗位角色', `删除岗位角色「${group.group_name}」`);
     });
-    return { err_msg: formatText('roles.deleted') };
+    return { err_msg: ctx.t('roles.deleted') };
   },
 });
 
@@ -218,7 +213,7 @@ export const editGroupRights = route(EditGrpRightsNew, {
       const next = normaliseSelection(rightsType, requested, current);
       const added = [...next].filter((c) => !current.has(c));
       const removed = [...current].filter((c) => !next.has(c));
-      refuseForeignChanges(ctx, [...added, ...removed], rightName);
+      refuseForeignRights(ctx, [...added, ...removed]);
       if (removed.length) {
         await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).where('right_code', 'in', removed).execute();
       }
@@ -230,7 +225,7 @@ export const editGroupRights = route(EditGrpRightsNew, {
         await audit(MENU, '修改岗位权限', `「${group.group_name}」${parts.filter(Boolean).join('；')}`);
       }
     });
-    return { err_msg: formatText('common.saved') };
+    return { err_msg: ctx.t('common.saved') };
   },
 });
 
@@ -250,11 +245,11 @@ export const setCadFunctions = route(SetCADFunc, {
       if (!changed.length) return;
       const mine = await effectiveCadFunctions(db, ctx.session.user, ctx.session.shop.shop_muid);
       const foreign = changed.filter((c) => !mine.has(c));
-      if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.join('、') });
+      if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign });
       await db.updateTable('staff_groups').set({ cad_functions: storedCadValue(allowed) }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
       await audit(MENU, '修改WebCAD功能', `「${group.group_name}」允许：${[...allowed].join('、')}`);
     });
-    return { err_msg: formatText('common.saved') };
+    return { err_msg: ctx.t('common.saved') };
   },
 });
 

@@ -5,15 +5,14 @@ import { toAuthInfo } from '../../src/common/rights';
 import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type ShopProps, type UserInfo } from '../../src/common/session';
 import { formatDateTime } from '../../src/common/time';
 import { passwordConfirmRule, passwordRule } from '../../src/common/validation';
-import { formatText } from '../../src/locales/format';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from '../auth/crypto';
-import { createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf, endSession, type Session } from '../auth/session';
-import { accountKey, accountLockMs, clearFailures, ipKey, ipLockMs, lockedFor, recordFailure } from '../auth/throttle';
-import type { ShopRow } from '../db/schema';
+import { accountRefusal, createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf, endSession, type Session } from '../auth/session';
+import { claimAttempt, claimLogin, clearAttempts, isFamiliarAddress, loginSubject, passwordChangeKey, passwordChangeWait, purgeStaleAttempts, waitLeft } from '../auth/throttle';
+import type { ShopRow, UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
 import { chatUnreadOf } from './chat';
-import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout } from '../../src/common/session';
+import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout, type LoginFailReason } from '../../src/common/session';
 
 /** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
 const DUMMY_SALT = '00112233445566778899aabbccddeeff';
@@ -51,52 +50,63 @@ function throwRule(result: ReturnType<typeof passwordRule>): void {
   if (result) throw ApiError.of(ErrCode.BAD_REQUEST, result.id, result.values);
 }
 
+/** One login-log row: every attempt, with why it failed, so every lock can be seen there. */
+async function logLogin(ctx: BaseCtx, loginName: string, user: UserRow | undefined, failure: LoginFailReason | null): Promise<void> {
+  await ctx.db
+    .insertInto('login_logs')
+    .values({
+      shop_id: user?.shop_id ?? null,
+      user_id: user?.user_id ?? null,
+      login_name: loginName,
+      login_ip: ctx.ip,
+      login_mac: '',
+      province: '',
+      source_id: loginSource(ctx),
+      success: failure === null ? 1 : 0,
+      fail_reason: failure ?? '',
+      login_time: ctx.now,
+    })
+    .execute();
+}
+
+const lockedError = (waitMs: number, id: 'server.loginLocked' | 'server.passwordChangeLocked' = 'server.loginLocked') => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return ApiError.of(ErrCode.TOO_MANY_ATTEMPTS, id, { seconds }, { retry_after: seconds });
+};
+
 export const login = route(UserLogin, {
   access: 'public',
   async handle(ctx) {
     const loginName = ctx.input.str('login_name', { required: true, max: 40 });
     const password = ctx.input.str('password', { required: true, trim: false, max: 256 });
-    const keys = [accountKey(loginName), ipKey(ctx.ip)];
-    const wait = await lockedFor(ctx.db, keys, ctx.now);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw new ApiError(ErrCode.TOO_MANY_ATTEMPTS, formatText('server.loginLocked', { seconds }), { retry_after: seconds });
-    }
+    // A login name never looks like a phone number, so at most one account matches either.
     const user = await ctx.db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb.or([eb('login_name', '=', loginName), eb('user_phone', '=', loginName)]))
       .executeTakeFirst();
+    const userId = user?.user_id ?? null;
+    const familiar = await isFamiliarAddress(ctx.db, userId, ctx.ip, ctx.now);
+    const claim = await claimLogin(ctx.db, loginSubject(userId, loginName), ctx.ip, familiar, ctx.now);
+    if (claim.refusedFor !== null) {
+      await logLogin(ctx, loginName, user, 'locked');
+      throw lockedError(claim.refusedFor);
+    }
     const iterations = ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
     const passwordOk = user
       ? await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations })
       : (await hashPassword(password, iterations, DUMMY_SALT), false);
-    const log = (success: boolean) =>
-      ctx.db
-        .insertInto('login_logs')
-        .values({
-          shop_id: user?.shop_id ?? null,
-          user_id: user?.user_id ?? null,
-          login_name: loginName,
-          login_ip: ctx.ip,
-          login_mac: '',
-          province: '',
-          source_id: loginSource(ctx),
-          success: success ? 1 : 0,
-          login_time: ctx.now,
-        })
-        .execute();
     if (!user || !passwordOk) {
-      await recordFailure(ctx.db, keys[0], ctx.now, accountLockMs);
-      await recordFailure(ctx.db, keys[1], ctx.now, ipLockMs);
-      await log(false);
+      await logLogin(ctx, loginName, user, 'password');
       throw ApiError.of(ErrCode.LOGIN_FAILED, 'server.loginFailed');
     }
-    if (user.state !== 1) {
-      await log(false);
-      throw ApiError.of(ErrCode.LOGIN_FAILED, 'server.accountDisabled');
+    const refusal = accountRefusal(user, ctx.now);
+    if (refusal) {
+      await logLogin(ctx, loginName, user, refusal.reason);
+      throw ApiError.of(ErrCode.LOGIN_FAILED, refusal.id);
     }
-    await clearFailures(ctx.db, keys[0]);
+    await clearAttempts(ctx.db, claim.keys);
+    await purgeStaleAttempts(ctx.db, ctx.now);
     if (user.password_iterations < iterations) {
       // Stored with an older, weaker work factor: upgrade now that we know the password.
       const upgraded = await hashPassword(password, iterations);
@@ -110,7 +120,7 @@ export const login = route(UserLogin, {
     if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
     const token = await createSession(ctx.db, user, ctx.ip, ctx.now, ctx.deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS);
     ctx.setSessionCookie(token);
-    await log(true);
+    await logLogin(ctx, loginName, user, null);
     return { user_id: user.user_id, shop_id: user.shop_id };
   },
 });
@@ -178,8 +188,14 @@ export const changePassword = route(UserChangePassword, {
     throwRule(passwordRule(newPassword, true));
     throwRule(passwordConfirmRule(newPassword, newPassword2));
     const { user } = ctx.session;
+    // Counted before the check, like a login: a stolen session cannot guess the password behind it.
+    const counter = passwordChangeKey(user.user_id);
+    if ((await claimAttempt(ctx.db, counter, ctx.now, passwordChangeWait)) === null) {
+      throw lockedError(await waitLeft(ctx.db, counter, ctx.now), 'server.passwordChangeLocked');
+    }
     const oldOk = await verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations });
     if (!oldOk) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.oldPasswordWrong');
+    await clearAttempts(ctx.db, [counter]);
     if (oldPassword === newPassword) throw ApiError.of(ErrCode.BAD_REQUEST, 'server.passwordSame');
     const hashed = await hashPassword(newPassword, ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS);
     await ctx.write(async ({ db: trx, audit }) => {

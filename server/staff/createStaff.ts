@@ -4,7 +4,7 @@
  * transaction, so a failure leaves nothing half-made. The demo seed, the test fixtures and the staff
  * routes all create people through here.
  */
-import { hashPassword } from '../auth/crypto';
+import { hashPassword, type PasswordHash } from '../auth/crypto';
 import type { Executor } from '../db/schema';
 import { MY_TEAM_DEPARTMENT_ID } from '../../src/common/constants';
 
@@ -12,8 +12,8 @@ export interface NewStaff {
   shopId: number;
   login_name: string;
   user_phone: string;
-  /** The plain password; only its hash is stored. */
-  password: string;
+  /** The plain password (only its hash is stored), or a hash made already (the demo seed reuses one). */
+  password: string | PasswordHash;
   full_name: string;
   nick_name: string;
   /** A department of the same shop; default 0, My team. */
@@ -24,6 +24,12 @@ export interface NewStaff {
   master?: boolean;
   web_cad?: number;
   avatar?: string;
+  /** 1 male (default), 2 female. */
+  user_sex?: number;
+  cert_id?: string;
+  if_chat?: number;
+  /** End of the paid seat (0, the default: never expires). */
+  exp_date?: number;
 }
 
 export interface CreateStaffOptions {
@@ -35,7 +41,7 @@ export interface CreateStaffOptions {
 
 /** Creates the person and answers their user_id. */
 export async function createStaff(db: Executor, staff: NewStaff, { iterations, now }: CreateStaffOptions): Promise<number> {
-  const pw = await hashPassword(staff.password, iterations);
+  const pw = typeof staff.password === 'string' ? await hashPassword(staff.password, iterations) : staff.password;
   const { user_id: userId } = await db
     .insertInto('users')
     .values({
@@ -53,6 +59,10 @@ export async function createStaff(db: Executor, staff: NewStaff, { iterations, n
       state: 1,
       department_id: staff.department_id ?? MY_TEAM_DEPARTMENT_ID,
       register_time: now,
+      user_sex: staff.user_sex ?? 1,
+      cert_id: staff.cert_id ?? '',
+      if_chat: staff.if_chat ?? 0,
+      exp_date: staff.exp_date ?? 0,
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();

@@ -3,9 +3,9 @@
  *   api         '/api' prefix; a non-zero err_code shows the '错误信息' dialog (5 s)
  *   apiNoError  '/api' prefix; silent on a non-zero err_code (the caller decides)
  *   apiLocal    no prefix (static files such as update.json); silent
- * All send the ajax header; POST bodies are form-encoded. err_code 88888 (not logged in) shows the
- * login confirmation and then goes to the login page; a network or HTTP failure shows '系统出错'
- * (not for apiLocal). A reply resolves to its parsed body; a non-zero err_code rejects with an
+ * All send the ajax header and the page's language (X-Locale, so the server answers in it); POST
+ * bodies are form-encoded. err_code 88888 (not logged in) shows the login confirmation and then
+ * goes to the login page; a network or HTTP failure shows '系统出错' (not for apiLocal). A reply resolves to its parsed body; a non-zero err_code rejects with an
  * ApiFailure carrying the code and message.
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
@@ -14,6 +14,7 @@ import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply, type ApiReplyBase } 
 import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../common/contract';
 import { ERROR_DIALOG_MS } from '../common/constants';
 import { activeIntl } from '../app/activeIntl';
+import { LOCALE_HEADER } from '../locales/format';
 import { modalApi } from '../app/feedback';
 import { navigateTo } from '../app/navigation';
 import { loginUrlFrom } from '../app/redirect';
@@ -67,8 +68,8 @@ function showLoginRequired(): void {
   });
 }
 
-/** [API-09, API-10] '错误信息' with 'code: message', closing itself after 5 s. */
-function showErrorDialog(code: number, message: string): void {
+/** [API-09, API-10] '错误信息' with 'code: message', closing itself after 5 s (also for a silent call's caller that shows some refusals its own way). */
+export function showErrorDialog(code: number, message: string): void {
   const intl = activeIntl();
   const dialog = modalApi().error({
     title: intl.formatMessage({ id: 'error.dialog.title' }),
@@ -95,6 +96,9 @@ function showSystemError(): void {
 
 // ---- instances ----
 
+/** The page's language for the server, read at each call: the language may change on the page. */
+export const localeHeaders = (): Record<string, string> => ({ [LOCALE_HEADER]: activeIntl().locale });
+
 function formEncode(data: unknown, headers: { setContentType(value: string): unknown }): unknown {
   if (data === undefined || data === null || typeof data === 'string') return data;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
@@ -117,6 +121,38 @@ function onReply(kind: InstanceKind, response: AxiosResponse<unknown>): AxiosRes
   throw new ApiFailure(body.err_code, message, body);
 }
 
+/**
+ * A file asked for as a blob: a refusal comes back as the usual JSON reply instead (in a blob), and
+ * then takes the path of every reply (the login confirmation, '错误信息'); the file passes through.
+ */
+async function onBlobReply(kind: InstanceKind, response: AxiosResponse<unknown>): Promise<AxiosResponse<unknown>> {
+  const blob = response.data;
+  if (!(blob instanceof Blob) || !/json/i.test(blob.type)) return response;
+  let body: unknown;
+  try {
+    body = JSON.parse(await blob.text());
+  } catch {
+    return response;
+  }
+  return isReply(body) && body.err_code !== ErrCode.OK ? onReply(kind, { ...response, data: body }) : response;
+}
+
+/** The file name of a Content-Disposition header (filename*=UTF-8'' first, then filename=), or null. */
+export function fileNameOf(contentDisposition: string | null | undefined): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* malformed: try the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(contentDisposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
 function onTransportError(kind: InstanceKind, error: AxiosError): never {
   if (kind !== 'local' && !axios.isCancel(error)) showSystemError();
   throw error;
@@ -132,8 +168,12 @@ export function createInstance(kind: InstanceKind): AxiosInstance {
     paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'brackets' }) },
     transformRequest: [(data: unknown, headers) => formEncode(data, headers)],
   });
+  instance.interceptors.request.use((config) => {
+    config.headers.set(localeHeaders());
+    return config;
+  });
   instance.interceptors.response.use(
-    (response) => onReply(kind, response),
+    (response) => (response.config.responseType === 'blob' ? onBlobReply(kind, response) : onReply(kind, response)),
     (error: AxiosError) => onTransportError(kind, error),
   );
   return instance;
@@ -147,6 +187,11 @@ export interface ApiClient {
   post<R>(path: string, data?: Record<string, unknown> | FormData): Promise<R>;
   /** Calls an endpoint of its contract (src/common/contract.ts): typed fields in, typed reply out. */
   call<E extends AnyEndpoint>(endpoint: E, ...fields: FieldsArg<E>): Promise<ApiReply<ReplyOf<E>>>;
+  /**
+   * GETs a file as a blob (`path` may be a link the server gave, '/api' included), with the name its
+   * Content-Disposition gives (null without one). A JSON refusal fails like any call.
+   */
+  download(path: string, params?: Record<string, unknown>): Promise<{ blob: Blob; fileName: string | null }>;
 }
 
 function createClient(kind: InstanceKind): ApiClient {
@@ -160,6 +205,11 @@ function createClient(kind: InstanceKind): ApiClient {
       const response =
         endpoint.method === 'GET' ? await instance.get<ApiReply<ReplyOf<E>>>(endpoint.path, { params: wire }) : await instance.post<ApiReply<ReplyOf<E>>>(endpoint.path, wire);
       return response.data;
+    },
+    async download(path: string, params?: Record<string, unknown>) {
+      const relative = kind !== 'local' && path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
+      const response = await instance.get<Blob>(relative, { params, responseType: 'blob' });
+      return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
     },
   };
 }

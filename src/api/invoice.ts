@@ -5,8 +5,6 @@
  * Every call goes through the default instance (a non-zero err_code shows the '错误信息' dialog)
  * unless its name says otherwise; `param` and `data` are sent as JSON text, as the spec has it.
  */
-import axios from 'axios';
-import { AJAX_HEADER, ErrCode, replyMessage, type ApiReplyBase } from '../common/api';
 import {
   ADDRESS_ACT,
   HomeAddressAct,
@@ -26,7 +24,7 @@ import {
   type InvoiceListParam,
   type InvoiceRow,
 } from '../common/invoice';
-import { api, apiNoError, ApiFailure } from './client';
+import { api, apiNoError } from './client';
 
 // ---- invoice info ----
 
@@ -85,32 +83,15 @@ export function invoiceFileName(row: Pick<InvoiceRow, 'invoice_no' | 'invoice_fi
   return row.invoice_file_name || `${row.invoice_no}.pdf`;
 }
 
-/** A JSON error reply that came back instead of the file (asked for as a blob). */
-async function failureOf(blob: Blob): Promise<ApiFailure | null> {
-  if (!/json/i.test(blob.type)) return null;
-  try {
-    const body = JSON.parse(await blob.text()) as ApiReplyBase;
-    if (typeof body.err_code === 'number' && body.err_code !== ErrCode.OK) return new ApiFailure(body.err_code, replyMessage(body), body);
-  } catch {
-    /* not JSON after all */
-  }
-  return null;
-}
-
 /**
  * Fetches an issued invoice's file (`invoice_file`, e.g. /api/Invoice-download?invoice_no=...) as a
- * blob through axios, so it works wherever /api works (the Node host and the msw dev host alike),
- * and hands it to the browser to save as invoice_no plus its extension. Rejects with an ApiFailure
- * when the server answers an error instead of the file.
+ * blob through the request layer, like every other call: an ended session shows the login
+ * confirmation, another refusal the '错误信息' dialog (and rejects with an ApiFailure). The name is
+ * the one the server gives (Content-Disposition), else invoice_no plus the file's extension.
  */
 export async function fetchInvoiceFile(row: Pick<InvoiceRow, 'invoice_file' | 'invoice_no' | 'invoice_file_name'>): Promise<{ blob: Blob; name: string }> {
-  const response = await axios.get<Blob>(row.invoice_file, {
-    responseType: 'blob',
-    headers: { [AJAX_HEADER.name]: AJAX_HEADER.value },
-  });
-  const failure = await failureOf(response.data);
-  if (failure) throw failure;
-  return { blob: response.data, name: invoiceFileName(row) };
+  const { blob, fileName } = await api.download(row.invoice_file);
+  return { blob, name: fileName ?? invoiceFileName(row) };
 }
 
 /** Saves a blob under `name` through a temporary link. */

@@ -1,5 +1,5 @@
 /** Calls the shell makes on every page (src/common/shell.ts; SPEC.md section 7, "Session and shell"). */
-import { ArchiveConfig, ChatUnread, ConfigAgreement, ConfigArea, NoticeLists, ReportClientError, type ClientErrorReport, type UpdateLog } from '../common/shell';
+import { ArchiveConfig, ChatUnread, ConfigAgreement, ConfigArea, NoticeLists, NoticeRead, ReportClientError, type ClientErrorReport, type UpdateLog } from '../common/shell';
 import { api, apiLocal, apiNoError } from './client';
 
 /**
@@ -7,6 +7,9 @@ import { api, apiLocal, apiNoError } from './client';
  * the next one (a lapsed session still gets the login confirmation).
  */
 export const noticeLists = () => apiNoError.call(NoticeLists);
+
+/** The user has been shown a notice; silent (the notice is simply shown again after a failure). */
+export const markNoticeRead = (notice_id: number) => apiNoError.call(NoticeRead, { notice_id });
 
 /** Unread after-sales chat messages, polled with the notices; silent like them. */
 export const chatUnread = () => apiNoError.call(ChatUnread);

@@ -21,3 +21,23 @@ export const CAD_FUNCTIONS: readonly CadFunctionDef[] = [
 ];
 
 export const CAD_COMMANDS: readonly string[] = CAD_FUNCTIONS.map((f) => f.command);
+
+/** English names and descriptions of the functions, by command (the wire keeps chName and chDes). */
+const CAD_FUNCTIONS_EN: Readonly<Record<string, { name: string; description: string }>> = {
+  DrawWall: { name: 'Draw walls', description: 'Draw and edit the walls, door and window openings of a floor plan' },
+  PlaceCabinet: { name: 'Place cabinets', description: 'Drag cabinets from the module library into a design' },
+  EditBoard: { name: 'Edit panels', description: 'Change the size, thickness and edge banding of panels' },
+  ChangeMaterial: { name: 'Change materials', description: 'Change the finish of panels and cabinets' },
+  Render: { name: 'Render images', description: 'Submit HD renderings and panorama renders' },
+  Quote: { name: 'Quote designs', description: 'Create the quotation of a design from the pricing strategy' },
+  ExportParts: { name: 'Export part lists', description: 'Export the panel list and the hardware list for production' },
+  ExportCnc: { name: 'Export machining files', description: 'Create the files for the cutting and drilling machines' },
+  ShareScheme: { name: 'Share designs', description: 'Share a design with a customer by link or QR code' },
+  DeleteScheme: { name: 'Delete designs', description: 'Delete a design (cannot be undone)' },
+};
+
+/** A function's name and description in `locale`; a command the catalogue lacks keeps what was sent. */
+export function cadFunctionTextIn(f: Pick<CadFunctionDef, 'command' | 'chName' | 'chDes'>, locale: string): { name: string; description: string } {
+  const en = locale === 'en-US' ? CAD_FUNCTIONS_EN[f.command] : undefined;
+  return en ?? { name: f.chName, description: f.chDes };
+}

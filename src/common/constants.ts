@@ -47,3 +47,37 @@ export type LoginSourceId = keyof typeof LOGIN_SOURCES;
 
 /** Department 0 of every shop: 'My team', where staff start (SPEC.md; it cannot be renamed or deleted). */
 export const MY_TEAM_DEPARTMENT_ID = 0;
+
+/**
+ * The platform company that bills the shops and issues their invoices (销售方 on every invoice).
+ * SPEC.md names no seller, so these are the product's own; replace them with the operator's
+ * registered name and unified social credit code (统一社会信用代码) when deploying.
+ */
+export const INVOICE_SELLER = {
+  name: '广州板式家具云科技有限公司',
+  taxNo: '91440106MA5CXJ8K2M',
+} as const;
+/** Who issues the invoices (开票人 on the invoice). */
+export const INVOICE_DRAWER = '林晓敏';
+/**
+ * What the billed items are for the tax authority (税收分类简称, printed as *信息技术服务*项目名称)
+ * and their VAT rate: software and platform services are 信息技术服务 at 6 %.
+ */
+export const INVOICE_TAX_CATEGORY = '信息技术服务';
+export const INVOICE_VAT_RATE_PERCENT = 6;
+
+/**
+ * Paid seats (SPEC.md "Renewal plans"): plans keyed by month count, price in fen for the whole
+ * period and the discount it carries (percent of the list price, 100 = none). Shops with can_pay 1
+ * sell seats; a new person's seat there starts with SEAT_TRIAL_DAYS free.
+ */
+export const SEAT_PLANS: Readonly<Record<number, { priceFen: number; discount: number }>> = {
+  1: { priceFen: 3_000, discount: 100 },
+  3: { priceFen: 8_550, discount: 95 },
+  6: { priceFen: 16_200, discount: 90 },
+  12: { priceFen: 28_800, discount: 80 },
+  24: { priceFen: 50_400, discount: 70 },
+};
+export const SEAT_TRIAL_DAYS = 7;
+/** The seat job renews seats (auto-renew on) that expire within this window. */
+export const SEAT_RENEW_AHEAD_MS = 24 * 60 * 60 * 1000;

@@ -16,13 +16,16 @@ import { isBillMonth, isDay } from './time';
 
 const PROBLEM_PREFIX = 'problem:';
 
+/** A list value is joined with the separator of the reply's language. */
+type ProblemValue = string | number | readonly (string | number)[];
+
 export interface Problem {
   id: MessageId;
-  values?: Record<string, string | number>;
+  values?: Record<string, ProblemValue>;
 }
 
 /** The message of a failing check: a message id with its values, read back by `readProblem`. */
-export const problem = (id: MessageId, values?: Record<string, string | number>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
+export const problem = (id: MessageId, values?: Record<string, ProblemValue>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
 
 /** The message id and values of a check's message, or null for a library default message. */
 export function readProblem(message: string): Problem | null {
@@ -96,7 +99,7 @@ export const optMonth = v.pipe(
 export function optChoice<const C extends number>(choices: readonly C[], all?: number) {
   return v.pipe(
     optInt,
-    v.check((n) => n === undefined || n === all || choices.some((c) => c === n), problem('param.badChoice', { choices: [all, ...choices].filter((c) => c !== undefined).join('、') })),
+    v.check((n) => n === undefined || n === all || choices.some((c) => c === n), problem('param.badChoice', { choices: [all, ...choices].filter((c) => c !== undefined) })),
     v.transform((n) => (n === undefined || n === all ? undefined : (n as C))),
   );
 }
@@ -146,7 +149,7 @@ export function parseOrder<const F extends string>(fields: readonly F[], order: 
 export function orderEntry<const F extends string>(fields: readonly F[], fallback: `${F} ${OrderDirection}`) {
   return v.pipe(
     textOr(fallback),
-    v.check((s) => parseOrder(fields, s) !== null, (issue) => problem('param.badOrder', { order: String(issue.input).slice(0, 60), fields: fields.join('、') })),
+    v.check((s) => parseOrder(fields, s) !== null, (issue) => problem('param.badOrder', { order: String(issue.input).slice(0, 60), fields })),
     v.transform((s) => parseOrder(fields, s) as ListOrder<F>),
   );
 }

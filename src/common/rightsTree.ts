@@ -10,7 +10,7 @@
  * sends '0' when all are checked, else the unchecked commands, and none checked is refused.
  */
 import { CAD_COMMANDS, CAD_FUNCTIONS, type CadFunctionDef } from './cadFunctions';
-import { ALL_RIGHTS, RIGHTS_CATALOGUE, type RightsType } from './rights';
+import { ALL_RIGHTS, groupOfRight, RIGHTS_CATALOGUE, rightOfFid, type RightsType } from './rights';
 
 export interface RightsTreeLeaf {
   fid: number;
@@ -74,6 +74,31 @@ export function buildRightsTree(rightsType: RightsType, held: ReadonlySet<string
     });
   }
   return modules;
+}
+
+/**
+ * The tree with its names in `locale`: the wire carries the Chinese names (fnm, mnm, cm: SPEC.md
+ * data), so en-US takes them from the catalogue by fid. A name the catalogue lacks stays as sent.
+ */
+export function rightsTreeIn(tree: RightsTree, locale: string): RightsTree {
+  if (locale !== 'en-US') return tree;
+  const groupOfFid = (fid: number | undefined) => {
+    const right = fid === undefined ? undefined : rightOfFid(fid);
+    return right && groupOfRight(right);
+  };
+  return tree.map((module) => ({
+    ...module,
+    mnm: groupOfFid(module.c[0]?.c[0]?.fid)?.moduleEn ?? module.mnm,
+    c: module.c.map((group) => ({
+      ...group,
+      mnm: groupOfFid(group.c[0]?.fid)?.en ?? group.mnm,
+      c: group.c.map((leaf) => {
+        const right = rightOfFid(leaf.fid);
+        if (!right) return leaf;
+        return { ...leaf, fnm: right.en, cm: leaf.cm && (right.tipEn ?? leaf.cm) };
+      }),
+    })),
+  }));
 }
 
 export const treeLeaves = (tree: RightsTree): RightsTreeLeaf[] => tree.flatMap((m) => m.c.flatMap((g) => g.c));

@@ -39,6 +39,11 @@ export interface StaffGroupMember {
 
 export type RoleGroupWithStaff = RoleGroup & { staff: StaffGroupMember[] };
 
+/** What a refused DeleteGrp (10008, staff still hold the role) carries besides err_msg: each holder's name. */
+export interface RoleInUseReply {
+  holders: string[];
+}
+
 /** [API-ROLE-01] */
 export const AjaxGroup = post<NoFields, { data: RoleGroup[] }>('/shopStaff-ajaxGroup');
 /** [API-ROLE-02] */

@@ -128,3 +128,6 @@ export const UserLoginStatus = get<{ check?: number }, LoginStatus>('/User-login
 /** [API-SESS-02] */
 export const UserLogout = get('/User-ajaxLoginOut');
 export const UserChangePassword = post<ChangePasswordParams>('/User-changePassword');
+
+/** Why a login failed: wrong password, throttled, disabled, left the shop, or the paid seat expired. */
+export type LoginFailReason = 'password' | 'locked' | 'disabled' | 'left' | 'expired';

@@ -11,6 +11,8 @@ export interface Notice {
   /** Text for types 1 and 3, a list of paths for 2, 4 and 5. */
   notice_content: string | string[];
   create_date: string;
+  /** 1 once this user has been shown the notice (Notice-read), else 0. */
+  is_read: 0 | 1;
 }
 
 /** A region of the three-level tree; `child` maps region ids to the next level. */
@@ -33,6 +35,8 @@ export interface UpdateLog {
   /** YYYY-MM-DD */
   date: string;
   notes: string[];
+  /** The notes in English, shown in en-US when present. */
+  notes_en?: string[];
 }
 
 export interface ClientErrorReport {
@@ -44,6 +48,8 @@ export interface ClientErrorReport {
 
 /** [API-SESS-07] */
 export const NoticeLists = get<NoFields, { data: Notice[] }>('/Notice-lists');
+/** The user has been shown `notice_id` (the popup calls it for each notice it shows): kept per user. */
+export const NoticeRead = post<{ notice_id: number }>('/Notice-read');
 /** The unread after-sales chat messages of the user, polled with the notices. */
 export const ChatUnread = get<NoFields, { unread: number }>('/Chat-unread');
 /** [API-SESS-04] */

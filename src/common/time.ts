@@ -33,3 +33,17 @@ export const isMonthClosed = (month: string, now: number): boolean => month < bi
 
 /** Epoch ms of 00:00 China Standard Time of a 'YYYY-MM-DD' day. */
 export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CST_OFFSET_MS;
+
+/**
+ * `ms` moved by whole calendar months in UTC+8, the day clamped to the target month's last day
+ * (31 January + 1 month = 28 or 29 February), the time of day kept.
+ */
+export function addMonths(ms: number, months: number): number {
+  const d = new Date(ms + CST_OFFSET_MS);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d.getTime() - CST_OFFSET_MS;
+}

@@ -262,7 +262,7 @@ export function AddressPicker({ value, onChange, requireComplete = false, select
     (a: MailingAddress) =>
       missingAddressParts(a)
         .map((p) => intl.formatMessage({ id: ADDRESS_PART_LABEL[p] }))
-        .join('、'),
+        .join(intl.formatMessage({ id: 'common.listSeparator' })),
     [intl],
   );
 

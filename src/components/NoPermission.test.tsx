@@ -43,7 +43,7 @@ describe('no-permission page', () => {
     expect(within(crumbs).getByText(zhCN['noAuth.breadcrumb.errorPage'])).toBeInTheDocument();
     expect(within(crumbs).getByText(zhCN['noAuth.breadcrumb.errorResult'])).toBeInTheDocument();
     // A way back to the dashboard, which everyone may open.
-    expect(within(page).getByRole('button', { name: zhCN['pending.back'] }).closest('a')).toHaveAttribute('href', '/shops/dashboard');
+    expect(within(page).getByRole('link', { name: zhCN['pending.back'] })).toHaveAttribute('href', '/shops/dashboard');
   });
 
   it('[PAGES-04] shows the main account the value-added package advice instead', async () => {

@@ -6,14 +6,13 @@
  * what a route the user has no right to shows.
  */
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { selectIsMaster } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
-import { AREA_ENTRY, AREAS } from '../common/constants';
 import type { MessageId } from '../locales/zh-CN';
+import { BackToDashboardButton } from './BackToDashboardButton';
 import { PageHeader } from './PageHeader';
 
 /** The breadcrumb SPEC.md gives the page [PAGES-07]. */
@@ -31,26 +30,10 @@ export interface NoPermissionProps {
 }
 
 export function NoPermission({ status = 'SOS', description, masterText, subText }: NoPermissionProps) {
-  const intl = useIntl();
   const isMaster = useAppSelector(selectIsMaster);
-  const entry = useAppSelector((state) => state.session.entry);
   const advice = isMaster
     ? (masterText ?? <FormattedMessage id="noAuth.master" />)
     : (subText ?? <FormattedMessage id="noAuth.sub" />);
-
-  // A way out: the dashboard is open to everyone (in-page in the overall area, else through index.html).
-  const here = AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
-  const backLabel = intl.formatMessage({ id: 'pending.back' });
-  const back =
-    here === 'index' ? (
-      <Link to="/shops/dashboard">
-        <Button type="primary">{backLabel}</Button>
-      </Link>
-    ) : (
-      <Button type="primary" href="index.html#/shops/dashboard">
-        {backLabel}
-      </Button>
-    );
 
   return (
     <div className="no-permission-page page-stack" data-testid="no-permission">
@@ -64,7 +47,8 @@ export function NoPermission({ status = 'SOS', description, masterText, subText 
               {status}
             </span>
           }
-          extra={back}
+          // A way out: the dashboard is open to everyone.
+          extra={<BackToDashboardButton />}
           subTitle={
             <>
               <Typography.Paragraph style={{ fontSize: 16, marginBottom: 8 }}>

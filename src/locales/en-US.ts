@@ -3,16 +3,17 @@ import { rolesEnUS } from '../features/roles/messages';
 import { dashboardEnUS } from '../features/dashboard/messages';
 import { loginEnUS } from '../features/login/messages';
 import { personalEnUS } from '../features/personal/messages';
+import { staffEnUS } from '../features/staff/messages';
 import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (features keep theirs beside their code). */
-const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS>, string> = {
+const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
 
-  'area.index': 'Overall management',
+  'area.index': 'Management',
   'area.erp': 'Orders',
   'area.depot': 'Warehouse',
   'area.finance': 'Finance',
@@ -133,9 +134,11 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
 
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
+  'common.listSeparator': ', ',
+  'common.nameWithCount': '{name} ({count})',
 
   'app.demoBackendFailed': 'The demo backend could not start: {message}',
-  'lang.zh-CN': '中文',
+  'lang.zh-CN': 'Chinese',
   'lang.en-US': 'English',
   'shell.loadFailed': 'Could not load your login status, check the network and retry',
   'shell.retry': 'Retry',
@@ -163,8 +166,8 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'validation.password.mismatch': 'The two passwords do not match',
 
   'area.pickPlaceholder': 'Province / city / district',
-  'searchBar.expand': 'expand options',
-  'searchBar.collapse': 'collapse options',
+  'searchBar.expand': 'Expand options',
+  'searchBar.collapse': 'Collapse options',
 
   'param.badOrder': 'Bad sort order: {order} (sort by {fields}, asc or desc)',
   'param.badMonth': '{field} must be a month as YYYY-MM',
@@ -182,14 +185,22 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'server.notLoggedIn': 'You have not logged in and cannot use this service, please log in and retry',
   'server.noRight': 'No permission to operate!',
   'server.notFound': '{what} not found',
+  'server.notFoundIds': '{what} {ids} not found',
+  'server.what.agreement': 'Agreement',
+  'server.what.role': 'Position role',
+  'server.what.staff': 'Staff member',
+  'server.what.department': 'Department',
+  'server.what.notice': 'Notice',
   'server.forbiddenOrigin': 'Request origin not allowed',
   'server.internal': 'The system is busy, please retry later (error id {id})',
   'server.loginFailed': 'Wrong account or password',
   'server.accountDisabled': 'This account is disabled, please contact the administrator',
   'server.loginLocked': 'Too many failed logins, please retry in {seconds} seconds',
+  'server.passwordChangeLocked': 'Too many wrong current passwords, please retry in {seconds} seconds',
   'server.oldPasswordWrong': 'The current password is wrong',
   'server.passwordSame': 'The new password must differ from the current one',
   'server.reported': 'Reported',
+  'server.reportThrottled': 'Too many reports, please retry in {seconds} seconds',
   'validation.role.required': 'Enter the role name',
   'validation.role.tooLong': 'The role name can have at most 20 characters',
   'validation.name.exists': '{name} already exists!',
@@ -229,6 +240,7 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'notice.next': 'Next',
   'notice.gotIt': 'Got it',
   'notice.empty': 'No notices',
+  'notice.image': 'Notice image {index} of {count}',
   'notice.clickToView': 'Click to view the system notices',
   'notice.type.1': 'Notice',
   'notice.type.2': 'Pictures',
@@ -241,14 +253,14 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'session.passwordHint': '6-20 characters: digits, letters and special characters',
   'error.chunk.title': 'The page could not be loaded',
   'error.chunk.text': 'The network is unstable or the system was just updated, so part of the page did not arrive. Please reload the page.',
-  'shell.tab.index': 'Overview',
-  'shell.tab.erp': 'Orders',
-  'shell.tab.depot': 'Warehouse',
-  'shell.tab.finance': 'Finance',
 
   'section.merchant': 'Merchant management',
   'list.total': '{total} in all',
   'list.select': 'Select',
+  'list.selectAll': 'Select all on this page',
+  'list.prevPage': 'Previous page',
+  'list.nextPage': 'Next page',
+  'tabs.more': 'More tabs',
 };
 
 export const enUS: Record<MessageId, string> = {
@@ -258,4 +270,5 @@ export const enUS: Record<MessageId, string> = {
   ...dashboardEnUS,
   ...loginEnUS,
   ...personalEnUS,
+  ...staffEnUS,
 };

@@ -1,4 +1,5 @@
 /** zh-CN, the default language: the shared and shell messages here, each feature's beside its code (merged below). */
+import { staffZhCN } from '../features/staff/messages';
 import { invoiceZhCN } from '../features/invoice/messages';
 import { rolesZhCN } from '../features/roles/messages';
 import { dashboardZhCN } from '../features/dashboard/messages';
@@ -131,6 +132,9 @@ const common = {
 
   'common.ok': '确定',
   'common.cancel': '取消',
+  /** Joins the items of a list inside a sentence. */
+  'common.listSeparator': '、',
+  'common.nameWithCount': '{name}（{count}）',
 
   'app.demoBackendFailed': '演示后台启动失败：{message}',
   'lang.zh-CN': '中文',
@@ -180,14 +184,22 @@ const common = {
   'server.notLoggedIn': '您还没有登录，无法使用该服务，请登录后重试',
   'server.noRight': '无权限操作!',
   'server.notFound': '{what}不存在',
+  'server.notFoundIds': '{what} {ids} 不存在',
+  'server.what.agreement': '协议',
+  'server.what.role': '岗位角色',
+  'server.what.staff': '员工',
+  'server.what.department': '组织架构',
+  'server.what.notice': '公告',
   'server.forbiddenOrigin': '请求来源不被允许',
   'server.internal': '系统繁忙，请稍后再试（错误编号 {id}）',
   'server.loginFailed': '账号或密码错误',
   'server.accountDisabled': '账号已停用，请联系管理员',
   'server.loginLocked': '登录失败次数过多，请 {seconds} 秒后再试',
+  'server.passwordChangeLocked': '原密码错误次数过多，请 {seconds} 秒后再试',
   'server.oldPasswordWrong': '原密码不正确',
   'server.passwordSame': '新密码不能与原密码相同',
   'server.reported': '已上报',
+  'server.reportThrottled': '上报过于频繁，请 {seconds} 秒后再试',
   'validation.role.required': '请填写岗位名称',
   'validation.role.tooLong': '岗位名称最多20个字符',
   'validation.name.exists': '{name} 名称已存在!',
@@ -227,6 +239,7 @@ const common = {
   'notice.next': '下一条',
   'notice.gotIt': '我知道了',
   'notice.empty': '暂无公告',
+  'notice.image': '公告图片 {index}/{count}',
   'notice.clickToView': '点击查看系统公告',
   'notice.type.1': '通知',
   'notice.type.2': '图片公告',
@@ -239,15 +252,15 @@ const common = {
   'session.passwordHint': '6~20位，可包含数字、字母和特殊字符',
   'error.chunk.title': '页面加载失败',
   'error.chunk.text': '网络不稳定或系统刚刚更新，页面资源没有加载成功。请重新加载页面。',
-  'shell.tab.index': '综合管理',
-  'shell.tab.erp': '订单管理',
-  'shell.tab.depot': '仓库管理',
-  'shell.tab.finance': '财务管理',
 
   // The page kit (src/components): page header sections and the responsive list.
   'section.merchant': '商户管理',
   'list.total': '共 {total} 条',
   'list.select': '选择',
+  'list.selectAll': '全选当页',
+  'list.prevPage': '上一页',
+  'list.nextPage': '下一页',
+  'tabs.more': '更多标签页',
 } as const satisfies Record<string, string>;
 
 /** The shell's and the shared messages here, each feature's in its own folder. */
@@ -258,6 +271,7 @@ export const zhCN = {
   ...dashboardZhCN,
   ...loginZhCN,
   ...personalZhCN,
+  ...staffZhCN,
 };
 
 export type MessageId = keyof typeof zhCN;

@@ -62,7 +62,7 @@ export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
           </Tag>
         </Tooltip>
       )}
-      {!phone && <TopNav area={area} icons={kind === 'desktop'} short={kind !== 'desktop'} />}
+      {!phone && <TopNav area={area} icons={kind === 'desktop'} />}
       <div className="area-actions">
         {!mobile && <MobileQr />}
         {!phone && (

@@ -66,6 +66,8 @@ const ORDERS: AreaDefinition = {
     { path: '/balance/charge', right: ['SF_CHARGE_IN'], page: page('charge page'), menu: { label: 'route.finance.balanceCharge', group: 'menuGroup.funds' } },
     { path: '/process/config', right: ['SF_ERP_SHOP_PROCESS_QUERY'], page: page('process config page'), menu: { label: 'route.erp.processConfig', group: 'menuGroup.process' } },
     { path: '/process/configMulti', right: ['SF_ERP_SHOP_PROCESS_QUERY'], page: page('multi config page'), highlight: '/process/config' },
+    // Belongs to an entry demo_sales sees, but needs a right they lack.
+    { path: '/orders/memo/audit', right: ['SF_BALANCE_QUERY'], page: page('memo audit page'), highlight: '/orders/memo' },
     { path: '/orders/screen', right: ['SF_ORDER_REMIND_QUERY'], page: page('order board page'), fullScreen: true, menu: { label: 'route.erp.ordersScreen', group: 'menuGroup.orders' } },
   ] satisfies AreaRoute[],
 };
@@ -118,6 +120,20 @@ describe('header and footer', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['index.html', 'erp.html', 'depot.html', 'finance.html']);
     await userEvent.click(links[1]);
     expect(navigate).toHaveBeenCalledWith('erp.html');
+  });
+
+  it('[ROUTE-01] a sub-account does not see the areas in which they can open no page; the area being shown stays listed', async () => {
+    // demo_sales holds order-area rights only: nothing of the warehouse or finance areas.
+    await loggedIn(DEMO_ACCOUNTS.sales, indexArea, '/');
+    const hrefs = () => within(screen.getByRole('navigation', { name: zhCN['shell.areas'] })).getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs()).toEqual(['index.html', 'erp.html']);
+  });
+
+  it('[ROUTE-01] the area being shown stays in the top navigation even without a page the user can open there', async () => {
+    await loggedIn(DEMO_ACCOUNTS.sales, { area: 'depot', routes: [] }, '/');
+    const nav = screen.getByRole('navigation', { name: zhCN['shell.areas'] });
+    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['index.html', 'erp.html', 'depot.html']);
+    expect(within(nav).getByRole('link', { name: new RegExp(zhCN['area.depot']) })).toHaveAttribute('aria-current', 'page');
   });
 
   it('[SHELL-13] the footer shows the company copyright and the filing number', async () => {
@@ -185,15 +201,22 @@ describe('left menu', () => {
 describe('phone layout', () => {
   it('[SHELL-29] under 680 px a bottom bar with the four areas replaces the top navigation', async () => {
     setViewportWidth(375);
-    await loggedIn(DEMO_ACCOUNTS.sales, ORDERS, '/orders/list');
+    await loggedIn(DEMO_ACCOUNTS.master, ORDERS, '/orders/list');
     expect(document.querySelector('.area-nav')).toBeNull();
     const bar = screen.getByRole('navigation', { name: zhCN['shell.areas'] });
     const links = within(bar).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['index.html', 'erp.html', 'depot.html', 'finance.html']);
-    expect(links.map((l) => l.textContent)).toEqual([zhCN['shell.tab.index'], zhCN['shell.tab.erp'], zhCN['shell.tab.depot'], zhCN['shell.tab.finance']]);
+    expect(links.map((l) => l.textContent)).toEqual([zhCN['area.index'], zhCN['area.erp'], zhCN['area.depot'], zhCN['area.finance']]);
     expect(within(bar).getByRole('link', { name: zhCN['area.erp'] })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(bar).getByRole('link', { name: zhCN['area.finance'] }));
     expect(navigate).toHaveBeenCalledWith('finance.html');
+  });
+
+  it('[SHELL-29] a sub-account sees only the areas with a page they can open: the bottom bar of demo_sales has the overview and the order area', async () => {
+    setViewportWidth(375);
+    await loggedIn(DEMO_ACCOUNTS.sales, ORDERS, '/orders/list');
+    const bar = screen.getByRole('navigation', { name: zhCN['shell.areas'] });
+    expect(within(bar).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['index.html', 'erp.html']);
   });
 
   it('on a phone the left menu lives in a drawer opened from the header, closed once an entry is chosen', async () => {
@@ -256,6 +279,13 @@ describe('routes', () => {
     expect(await screen.findByText(zhCN['noAuth.description'])).toBeInTheDocument();
     expect(screen.getByText(zhCN['noAuth.sub'])).toBeInTheDocument();
     expect(screen.queryByText('balance page')).not.toBeInTheDocument();
+  });
+
+  it('the menu highlights nothing on the no-permission page, not even the entry the page belongs to', async () => {
+    await loggedIn(DEMO_ACCOUNTS.sales, ORDERS, '/orders/memo/audit');
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: zhCN['route.erp.ordersMemo'] })).toBeInTheDocument();
+    expect(menu().querySelectorAll('.ant-menu-item-selected, .ant-menu-submenu-selected')).toHaveLength(0);
   });
 
   it('[SHELL-06] opens personal settings in any area', async () => {

@@ -1,9 +1,15 @@
-/** [SHELL-11, SHELL-12] A back-to-top arrow, shown once the page has scrolled more than 200 px. */
+/**
+ * [SHELL-11, SHELL-12] A back-to-top arrow, shown once the page has scrolled more than 200 px. On a
+ * phone it floats above the bottom bar (shell.css), and stands aside while a sticky action bar is
+ * shown, whose buttons it would cover.
+ */
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BACK_TO_TOP_AFTER_PX } from '../common/constants';
+import { useStickyActionBarShown } from './StickyActionBar';
+import { useIsPhone } from './useViewport';
 
 function scrolled(): number {
   return window.scrollY || document.documentElement.scrollTop || 0;
@@ -18,7 +24,9 @@ export function BackToTop() {
     onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible) return null;
+  const phone = useIsPhone();
+  const barShown = useStickyActionBarShown();
+  if (!visible || (phone && barShown)) return null;
   const label = intl.formatMessage({ id: 'shell.backToTop' });
   return (
     <FloatButton

@@ -1,14 +1,16 @@
-/** [SHELL-29] Under 680 px: a fixed bar at the bottom with the four areas, replacing the top navigation. */
+/** [SHELL-29] Under 680 px: a fixed bar at the bottom with the areas of the top navigation (useVisibleAreas), replacing it. */
 import { useIntl } from 'react-intl';
-import { AREAS, type Area } from '../common/constants';
+import type { Area } from '../common/constants';
 import { AREA_ICONS } from './areaIcons';
 import { followLink } from './followLink';
+import { useVisibleAreas } from './useVisibleAreas';
 
 export function BottomBar({ area }: { area: Area }) {
   const intl = useIntl();
+  const areas = useVisibleAreas(area);
   return (
     <nav className="area-bottom-bar" aria-label={intl.formatMessage({ id: 'shell.areas' })}>
-      {AREAS.map((a) => (
+      {areas.map((a) => (
         <a
           key={a}
           href={`${a}.html`}
@@ -18,7 +20,7 @@ export function BottomBar({ area }: { area: Area }) {
           aria-current={a === area ? 'page' : undefined}
         >
           <span className="area-bottom-icon" aria-hidden="true">{AREA_ICONS[a]}</span>
-          <span className="area-bottom-label">{intl.formatMessage({ id: `shell.tab.${a}` })}</span>
+          <span className="area-bottom-label">{intl.formatMessage({ id: `area.${a}` })}</span>
         </a>
       ))}
     </nav>

@@ -1,21 +1,22 @@
 /**
- * [ROUTE-01] The top navigation of the four areas (index.html, erp.html, depot.html,
- * finance.html), above 680 px. Plain links rather than a menu: all four always show, shrinking
- * (ellipsis) before any is hidden.
+ * [ROUTE-01] The top navigation of the areas (index.html, erp.html, depot.html, finance.html) the
+ * user can open (useVisibleAreas), above 680 px. Plain links rather than a menu: all always show,
+ * shrinking (ellipsis) before any is hidden. The areas bear the same names as in the phone's
+ * bottom bar.
  */
 import { useIntl } from 'react-intl';
-import { AREAS, type Area } from '../common/constants';
+import type { Area } from '../common/constants';
 import { AREA_ICONS } from './areaIcons';
 import { followLink } from './followLink';
+import { useVisibleAreas } from './useVisibleAreas';
 
-/** `short`: the bottom bar's shorter labels (tablets, where English names would not fit). */
-export function TopNav({ area, icons = true, short = false }: { area: Area; icons?: boolean; short?: boolean }) {
+export function TopNav({ area, icons = true }: { area: Area; icons?: boolean }) {
   const intl = useIntl();
+  const areas = useVisibleAreas(area);
   return (
     <nav className="area-nav" aria-label={intl.formatMessage({ id: 'shell.areas' })}>
-      {AREAS.map((a) => {
+      {areas.map((a) => {
         const name = intl.formatMessage({ id: `area.${a}` });
-        const label = short ? intl.formatMessage({ id: `shell.tab.${a}` }) : name;
         return (
           <a
             key={a}
@@ -30,7 +31,7 @@ export function TopNav({ area, icons = true, short = false }: { area: Area; icon
                 {AREA_ICONS[a]}
               </span>
             )}
-            <span className="area-nav-label">{label}</span>
+            <span className="area-nav-label">{name}</span>
           </a>
         );
       })}

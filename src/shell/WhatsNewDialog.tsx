@@ -1,4 +1,7 @@
-/** [SHELL-07, SHELL-08] The what's-new dialog: the software updates of update.json, newest first. */
+/**
+ * [SHELL-07, SHELL-08] The what's-new dialog: the software updates of update.json, newest first,
+ * their notes in English in en-US when the file has them.
+ */
 import { Alert, Modal, Spin, Tag, Timeline } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,7 +56,7 @@ export function WhatsNewDialog({ open, onClose }: { open: boolean; onClose: () =
                     )}
                   </header>
                   <ul>
-                    {log.notes.map((note) => (
+                    {(intl.locale === 'en-US' && log.notes_en?.length ? log.notes_en : log.notes).map((note) => (
                       <li key={note}>{note}</li>
                     ))}
                   </ul>

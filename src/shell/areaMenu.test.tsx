@@ -38,3 +38,10 @@ it('[ROUTE-40] selects the highlight target of the open route, else the route it
   expect(selectedMenuKey(ROUTES, '/staff/edit/12')).toBe('/staff/edit/:staffID?');
   expect(selectedMenuKey(ROUTES, '/nowhere')).toBeUndefined();
 });
+
+it('selects nothing on the no-permission page: the open route needs a right the user lacks, even with a highlight target', () => {
+  expect(selectedMenuKey(ROUTES, '/a/multi', { SF_ERP_STORE_CUSTOMER_QUERY: true })).toBe('/a');
+  expect(selectedMenuKey(ROUTES, '/a/multi', { SF_INVOICE_LIST: true })).toBeUndefined();
+  expect(selectedMenuKey(ROUTES, '/c', { SF_INVOICE_LIST: true })).toBeUndefined();
+  expect(selectedMenuKey(ROUTES, '/free', {})).toBe('/free');
+});

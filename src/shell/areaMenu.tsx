@@ -7,7 +7,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { canAccess, type AuthInfo } from '../common/rights';
 import type { AreaRoute } from '../app/routes/types';
 import { selectAuthInfo } from '../app/session/sessionSlice';
@@ -66,10 +66,15 @@ export function routeAt(routes: readonly AreaRoute[], pathname: string): AreaRou
   );
 }
 
-/** The menu key to select at `pathname`: the open route's `highlight`, else its own path. */
-export function selectedMenuKey(routes: readonly AreaRoute[], pathname: string): string | undefined {
+/**
+ * The menu key to select at `pathname`: the open route's `highlight`, else its own path. With `auth`,
+ * nothing when the user lacks the open route's right: the page shown is the no-permission page,
+ * which no menu entry stands for.
+ */
+export function selectedMenuKey(routes: readonly AreaRoute[], pathname: string, auth?: AuthInfo): string | undefined {
   const route = routeAt(routes, pathname);
-  return route ? (route.highlight ?? route.path) : undefined;
+  if (!route || (auth && !canAccess(auth, route.right))) return undefined;
+  return route.highlight ?? route.path;
 }
 
 function groupOf(nodes: readonly MenuNode[], key: string | undefined): string | undefined {
@@ -93,8 +98,10 @@ export function useVisibleMenu(routes: readonly AreaRoute[]): MenuNode[] {
 export function AreaMenu({ routes, collapsed = false, onNavigate }: AreaMenuProps) {
   const intl = useIntl();
   const location = useLocation();
+  const navigate = useNavigate();
   const nodes = useVisibleMenu(routes);
-  const selected = selectedMenuKey(routes, location.pathname);
+  const auth = useAppSelector(selectAuthInfo);
+  const selected = selectedMenuKey(routes, location.pathname, auth);
   const selectedGroup = groupOf(nodes, selected);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [selectedGroup] : nodes.filter((n) => n.kind === 'group').slice(0, 1).map((n) => n.key)));
 
@@ -135,6 +142,13 @@ export function AreaMenu({ routes, collapsed = false, onNavigate }: AreaMenuProp
       selectedKeys={selected ? [selected] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       items={items}
+      // Enter on an entry the arrow keys moved to: the entry's link is not what has the focus, so
+      // follow it here (a click reaches the link itself).
+      onClick={({ key, domEvent }) => {
+        if (domEvent.type !== 'keydown') return;
+        navigate(key);
+        onNavigate?.();
+      }}
     />
   );
 }

@@ -43,6 +43,10 @@ export const useIsTablet = (): boolean => useMediaQuery(TABLET_QUERY);
 /** Under 768 px wide. */
 export const useIsMobile = (): boolean => useMediaQuery(MOBILE_QUERY);
 
+/** A screen whose main pointer cannot hover (a finger): hints open on a tap there, not on hover. */
+export const TOUCH_QUERY = '(hover: none)';
+export const useIsTouch = (): boolean => useMediaQuery(TOUCH_QUERY);
+
 export function useLayoutKind(): LayoutKind {
   const phone = useIsPhone();
   const tablet = useIsTablet();

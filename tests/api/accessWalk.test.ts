@@ -21,6 +21,9 @@ interface DemoIds {
   invoiceId: number;
   invoiceNo: string;
   itemId: number;
+  staffId: number;
+  /** A department id the demo shop has and the other shop does not (ids are numbered per shop). */
+  depId: number;
 }
 
 /**
@@ -44,6 +47,8 @@ const ROUTES: Record<string, Walk> = {
   // Only ever the caller's own password; this body, with no old password, is refused (10001).
   '/User-changePassword': { body: () => ({}), otherShop: 10001 },
   '/Notice-lists': { body: () => ({}), otherShop: 'ownShop' },
+  // Notices are the platform's; the read is recorded for the caller in the caller's shop only.
+  '/Notice-read': { body: () => ({ notice_id: '1' }), otherShop: 'ownShop' },
   '/Config-area': { body: () => ({}), otherShop: 'ownShop' },
   '/Config-agreement': { body: () => ({ agreementID: '1' }), otherShop: 'ownShop' },
   '/StoreOrders-archiveConfig': { body: () => ({}), otherShop: 'ownShop' },
@@ -72,6 +77,30 @@ const ROUTES: Record<string, Walk> = {
   '/Invoice-download': { body: (i) => ({ invoice_no: i.invoiceNo }), otherShop: 'notFound' },
   '/Dashboard-summary': { body: () => ({}), otherShop: 'ownShop' },
   '/Chat-unread': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopStaff-unlockLogin': { body: (i) => ({ staff_id: String(i.staffId) }), otherShop: 'notFound' },
+  '/shopStaff-ajaxDepartment': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopStaff-newDep': { body: () => ({ depName: '越权部门' }), otherShop: 'ownShop' },
+  '/ShopStaff-editDep': { body: (i) => ({ depID: String(i.depId), depName: '越权改名' }), otherShop: 'notFound' },
+  '/ShopStaff-deleteDep': { body: (i) => ({ depID: String(i.depId) }), otherShop: 'notFound' },
+  '/ShopStaff-getStaff': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopStaff-pickStaff': { body: () => ({}), otherShop: 'ownShop' },
+  '/shopStaff-ajaxNewStaff': { body: () => ({}), otherShop: 'ownShop' },
+  '/shopStaff-ajaxEditStaff': { body: (i) => ({ staffID: String(i.staffId) }), otherShop: 'notFound' },
+  '/user-check': { body: () => ({ name: 'walk_free_name' }), otherShop: 'ownShop' },
+  // The code goes to a phone for the caller's own shop (recorded under that shop).
+  '/ShopStaff-getCheckCode': { body: () => ({ phoneNbr: '13500001111' }), otherShop: 'ownShop' },
+  // A new person of the caller's own shop, but with the demo shop's role: that role is not found.
+  '/ShopStaff-nsPost': {
+    body: (i) => ({ userName: 'walk_new', userPass: 'secret-123', userPass2: 'secret-123', userPhone: '13500002222', depID: '0', grpID: String(i.groupId), checkCode: '123456' }),
+    otherShop: 'notFound',
+  },
+  '/ShopStaff-esPost': { body: (i) => ({ staffID: String(i.staffId), state: '0' }), otherShop: 'notFound' },
+  '/ShopStaff-fireStaff': { body: (i) => ({ staffID: String(i.staffId) }), otherShop: 'notFound' },
+  '/ShopStaff-reinstateStaff': { body: (i) => ({ staffID: String(i.staffId), staffArr: '[]' }), otherShop: 'notFound' },
+  '/ShopStaff-unbindWx': { body: (i) => ({ staff_id: String(i.staffId) }), otherShop: 'notFound' },
+  '/ShopStaff-getBalance': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopStaff-buy': { body: (i) => ({ staffID: String(i.staffId), buyMonths: '12' }), otherShop: 'notFound' },
+  '/ShopStaff-renew': { body: (i) => ({ staffID: String(i.staffId), renewMonths: '1' }), otherShop: 'notFound' },
 };
 
 let b: TestBackend;
@@ -86,7 +115,17 @@ beforeAll(async () => {
   const pending = await b.db.selectFrom('invoices').select(['invoice_id']).where('shop_id', '=', demo).where('invoice_state', '=', 1).executeTakeFirstOrThrow();
   const issued = await b.db.selectFrom('invoices').select(['invoice_no']).where('shop_id', '=', demo).where('invoice_state', '=', 2).executeTakeFirstOrThrow();
   const item = await b.db.selectFrom('acct_items').select('acct_item_id').where('shop_id', '=', demo).where('invoice_id', 'is', null).executeTakeFirstOrThrow();
-  ids = { groupId: group.group_id, addressId: address.address_id, invoiceId: pending.invoice_id, invoiceNo: issued.invoice_no ?? '', itemId: item.acct_item_id };
+  const staff = await b.db.selectFrom('users').select('user_id').where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
+  const dep = await b.db.selectFrom('departments').select('department_id').where('shop_id', '=', demo).orderBy('department_id', 'desc').executeTakeFirstOrThrow();
+  ids = {
+    groupId: group.group_id,
+    addressId: address.address_id,
+    invoiceId: pending.invoice_id,
+    invoiceNo: issued.invoice_no ?? '',
+    itemId: item.acct_item_id,
+    staffId: staff.user_id,
+    depId: dep.department_id,
+  };
   // A staff member of the demo shop whose one role holds no right at all.
   await addStaffWithRights(b.db, 'demo_nobody', [], { now: b.clock.now() });
 });

@@ -28,7 +28,7 @@ describe('role list and names', () => {
   it('[API-ROLE-01] [ROLES-02] [ROLES-41] lists the shop\'s roles with group_id and group_name, and only this shop\'s', async () => {
     const r = await master.call(AjaxGroup);
     const names = r.data.map((g) => g.group_name);
-    expect(names).toEqual(['销售专员', '财务专员', '生产主管']);
+    expect(names).toEqual(['销售专员', '财务专员', '生产主管', '仓库管理员', '安装售后']);
     const other = b.client();
     await other.login('south_admin');
     expect((await other.call(AjaxGroup)).data.map((g) => g.group_name)).toEqual(['店员']);
@@ -65,6 +65,17 @@ describe('role list and names', () => {
     expect(inUse.err_code).toBe(10008);
     expect(inUse.err_msg).toContain('李晓梅');
     expect(await dbSnapshot()).toEqual(before);
+  });
+
+  it('[API-ROLE-04] [ROLES-08] a refused delete names every holder in `holders`, in the order they joined', async () => {
+    const { grpID } = await master.call(NewGrp, { grpName: '安装组' });
+    const shopId = await shopIdOf('演示家具厂');
+    const staff = await b.db.selectFrom('users').select(['user_id', 'full_name', 'login_name']).where('shop_id', '=', shopId).orderBy('user_id').execute();
+    await b.db.insertInto('user_groups').values(staff.map((u) => ({ shop_id: shopId, user_id: u.user_id, group_id: grpID }))).execute();
+    const refused = await master.post('/ShopStaff-deleteGrp', { grpID: String(grpID) });
+    expect(refused.err_code).toBe(10008);
+    expect(refused.holders).toEqual(staff.map((u) => u.full_name || u.login_name));
+    expect(refused.holders).toContain('李晓梅');
   });
 
   it('writes every change to the staff log', async () => {
@@ -155,7 +166,7 @@ describe('my rights', () => {
   it('[API-ROLE-11] getStaffGroup lists each role with the staff holding it', async () => {
     const r = await master.call(GetStaffGroup);
     const sales = r.data.find((g) => g.group_name === '销售专员')!;
-    expect(sales.staff.map((s) => s.login_name)).toEqual(['demo_sales']);
+    expect(sales.staff.map((s) => s.login_name)).toEqual(['demo_sales', 'zhou_sales', 'wu_sales', 'zheng_sales', 'sun_sales']);
   });
 });
 

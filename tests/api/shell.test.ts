@@ -1,5 +1,5 @@
 import { makeBackend, type TestBackend } from '../helpers/testApp';
-import { ConfigArea, NoticeLists } from '../../src/common/shell';
+import { ConfigArea, NoticeLists, NoticeRead } from '../../src/common/shell';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -30,6 +30,60 @@ describe('Notice-lists', () => {
     await b.db.updateTable('notices').set({ active: 0 }).where('notice_type', '=', 1).execute();
     const data = (await c.call(NoticeLists)).data;
     expect(data.map((n) => n.notice_type)).not.toContain(1);
+  });
+});
+
+describe('Notice-read', () => {
+  const readIds = async (c: ReturnType<TestBackend['client']>) => (await c.call(NoticeLists)).data.filter((n) => n.is_read === 1).map((n) => n.notice_id);
+
+  it('[SHELL-16] marks one notice read for this user only; every other notice, and other users, stay unread', async () => {
+    const admin = b.client();
+    await admin.login('demo_admin');
+    const ids = (await admin.call(NoticeLists)).data.map((n) => n.notice_id);
+    expect(ids.length).toBe(5);
+    expect(await readIds(admin)).toEqual([]);
+
+    expect((await admin.call(NoticeRead, { notice_id: ids[0] })).err_code).toBe(0);
+    expect(await readIds(admin)).toEqual([ids[0]]);
+    // Shown again: still one read, one row.
+    expect((await admin.call(NoticeRead, { notice_id: ids[0] })).err_code).toBe(0);
+    expect(await readIds(admin)).toEqual([ids[0]]);
+    expect(await b.db.selectFrom('notice_reads').selectAll().execute()).toHaveLength(1);
+
+    const sales = b.client();
+    await sales.login('demo_sales');
+    expect(await readIds(sales)).toEqual([]);
+    const south = b.client();
+    await south.login('south_admin');
+    expect(await readIds(south)).toEqual([]);
+    await south.call(NoticeRead, { notice_id: ids[1] });
+    expect(await readIds(south)).toEqual([ids[1]]);
+    expect(await readIds(admin)).toEqual([ids[0]]);
+  });
+
+  it('the read is stored under the session\'s shop and user, whatever the body says', async () => {
+    const sales = b.client();
+    await sales.login('demo_sales');
+    const [first] = (await sales.call(NoticeLists)).data;
+    const admin = await b.db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', 'demo_admin').executeTakeFirstOrThrow();
+    const south = await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '南方板材定制').executeTakeFirstOrThrow();
+    await sales.post('/Notice-read', { notice_id: String(first.notice_id), user_id: String(admin.user_id), shop_id: String(south.shop_id) });
+    const me = await b.db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
+    expect(await b.db.selectFrom('notice_reads').select(['shop_id', 'user_id', 'notice_id']).execute()).toEqual([
+      { shop_id: me.shop_id, user_id: me.user_id, notice_id: first.notice_id },
+    ]);
+  });
+
+  it('refuses an unknown or retired notice (10004), a missing id (10001) and a visitor (88888), writing nothing', async () => {
+    const c = b.client();
+    expect((await c.post('/Notice-read', { notice_id: '1' })).err_code).toBe(88888);
+    await c.login('demo_admin');
+    const [first] = (await c.call(NoticeLists)).data;
+    await b.db.updateTable('notices').set({ active: 0 }).where('notice_id', '=', first.notice_id).execute();
+    expect((await c.post('/Notice-read', { notice_id: String(first.notice_id) })).err_code).toBe(10004);
+    expect((await c.post('/Notice-read', { notice_id: '999999' })).err_code).toBe(10004);
+    expect((await c.post('/Notice-read', {})).err_code).toBe(10001);
+    expect(await b.db.selectFrom('notice_reads').selectAll().execute()).toEqual([]);
   });
 });
 

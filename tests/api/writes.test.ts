@@ -8,7 +8,7 @@ import { CAD_COMMANDS } from '../../src/common/cadFunctions';
 import { decodeCadFunctions } from '../../src/common/rightsTree';
 import { DeleteGrp, EditGrpName, NewGrp, SetCADFunc } from '../../src/common/roles';
 import { UserChangePassword } from '../../src/common/session';
-import { backendPerTest } from '../helpers/testApp';
+import { backendPerTest, type TestClient } from '../helpers/testApp';
 
 const t = backendPerTest();
 
@@ -82,13 +82,14 @@ describe('read-check-write inside the transaction', () => {
   it('concurrent WebCAD function changes of one role are applied one after the other: the last log names what is stored', async () => {
     const groupID = await groupOf('生产主管');
     const values = CAD_COMMANDS.slice(0, 8).map((_, i) => CAD_COMMANDS.filter((__, j) => j !== i).join(','));
-    const clients = await Promise.all(
-      values.map(async () => {
-        const c = t.b.client();
-        await c.login('demo_admin');
-        return c;
-      }),
-    );
+    // Eight sessions of one person, logged in one after the other: parallel logins from one fresh
+    // address are throttled (README, "Login throttling"); the concurrency under test is the writes.
+    const clients: TestClient[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const c = t.b.client();
+      await c.login('demo_admin');
+      clients.push(c);
+    }
     const replies = await Promise.all(values.map((cadFuncs, i) => clients[i].call(SetCADFunc, { groupID, cadFuncs })));
     expect(replies.map((r) => r.err_code)).toEqual(values.map(() => 0));
     const stored = (await t.b.db.selectFrom('staff_groups').select('cad_functions').where('group_id', '=', groupID).executeTakeFirstOrThrow()).cad_functions;

@@ -27,6 +27,16 @@ async function goTo(page: Page, route: string): Promise<void> {
   await closeNotices(page);
 }
 
+/** Waits for the list's first row; when it does not come, fails with what the page shows instead. */
+async function waitForRows(page: Page): Promise<void> {
+  try {
+    await page.locator('.rlist-table .ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 30_000 });
+  } catch (e) {
+    const shown = await page.evaluate(() => `${location.href}\n${document.body.innerText.slice(0, 1500)}`);
+    throw new Error(`${(e as Error).message}\nThe page showed:\n${shown}`);
+  }
+}
+
 async function closeNotices(page: Page): Promise<void> {
   const notice = page.locator('.ant-modal-wrap:visible', { hasText: '系统公告' });
   if (await notice.count()) {
@@ -161,7 +171,8 @@ describe('invoices as the master at 1280 px', () => {
       await top.getByRole('button', { name: /撤\s*回/ }).click();
       await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
       await toast(page, '撤回成功');
-      await top.getByText('已撤回').waitFor();
+      // The state tag (the number column says 已撤回 too).
+      await top.locator('.ant-tag', { hasText: '已撤回' }).waitFor();
       expect(await top.getByRole('button', { name: /撤\s*回/ }).count()).toBe(0);
 
       // ---- download an issued invoice: invoice_no.pdf, a real PDF ----
@@ -262,6 +273,112 @@ describe('invoices at 375 px', () => {
       await goTo(page, '/invoice/acctitem');
       await page.getByText('客户月账单').waitFor();
       await shot(page, 'invoice-bill-375');
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Where each header cell of the list's table is, and whether its text fits, at the current scroll. */
+interface TableGeometry {
+  scrollWidth: number;
+  clientWidth: number;
+  /** The visible part of the scroll container. */
+  view: { left: number; right: number };
+  /** The fixed actions column's left edge. */
+  fixedLeft: number;
+  /** The other header cells in order (the selection column first). */
+  cells: { text: string; left: number; right: number }[];
+  /** Header titles cut short. */
+  cutTitles: string[];
+  /** Body cells whose text is cut without a title holding all of it. */
+  cutWithoutTitle: string[];
+}
+
+/** Scrolls the list's table to `to` and measures it. */
+async function tableGeometry(page: Page, to: 'start' | 'end'): Promise<TableGeometry> {
+  return page.evaluate((end) => {
+    const scroller = document.querySelector<HTMLElement>('.rlist-table .ant-table-content')!;
+    scroller.scrollLeft = end ? scroller.scrollWidth : 0;
+    const box = scroller.getBoundingClientRect();
+    const ths = [...document.querySelectorAll<HTMLElement>('.rlist-table .ant-table-thead th')];
+    const fixed = ths.filter((th) => /ant-table-cell-fix-(end|right)/.test(th.className));
+    const others = ths.filter((th) => !fixed.includes(th));
+    const overflowing = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const titleOf = (th: HTMLElement) => th.querySelector('.ant-table-column-title') ?? th;
+    const cutWithoutTitle: string[] = [];
+    for (const td of document.querySelectorAll<HTMLElement>('.rlist-table .ant-table-tbody td')) {
+      for (const el of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
+        if (getComputedStyle(el).overflowX === 'visible' || !overflowing(el)) continue;
+        if (!el.closest('[title]') && !el.querySelector('[title]') && !el.closest('.ant-typography-ellipsis')) cutWithoutTitle.push(el.textContent ?? '');
+      }
+    }
+    return {
+      scrollWidth: scroller.scrollWidth,
+      clientWidth: scroller.clientWidth,
+      view: { left: box.left, right: box.right },
+      fixedLeft: fixed.length ? Math.min(...fixed.map((th) => th.getBoundingClientRect().left)) : box.right,
+      cells: others.map((th) => ({ text: th.textContent ?? '', left: th.getBoundingClientRect().left, right: th.getBoundingClientRect().right })),
+      cutTitles: ths.filter((th) => overflowing(titleOf(th))).map((th) => th.textContent ?? ''),
+      cutWithoutTitle,
+    };
+  }, to === 'end');
+}
+
+/**
+ * At either end of its sideways scroll, no header cell lies under the fixed actions column; every
+ * column fits between the view's left edge and the fixed column, so scrolling shows each in full.
+ */
+async function expectNoColumnHidden(page: Page): Promise<void> {
+  const start = await tableGeometry(page, 'start');
+  expect(start.cutTitles).toEqual([]);
+  expect(start.cutWithoutTitle).toEqual([]);
+  const room = start.fixedLeft - start.view.left;
+  for (const cell of start.cells) expect(cell.right - cell.left).toBeLessThanOrEqual(room + 0.5);
+  // At the left end the first columns show in full, beside the fixed one.
+  expect(start.cells[0].left).toBeGreaterThanOrEqual(start.view.left - 0.5);
+  expect(start.cells[1].right).toBeLessThanOrEqual(start.fixedLeft + 0.5);
+
+  const end = await tableGeometry(page, 'end');
+  // Scrolled to the right end, the last column before the fixed one ends where the fixed one begins.
+  const last = end.cells[end.cells.length - 1];
+  expect(last.right).toBeLessThanOrEqual(end.fixedLeft + 0.5);
+  expect(last.left).toBeGreaterThanOrEqual(end.view.left - 0.5);
+  if (start.scrollWidth > start.clientWidth) {
+    // It does scroll: the columns moved by the whole overflow.
+    expect(start.cells[0].left - end.cells[0].left).toBeCloseTo(start.scrollWidth - start.clientWidth, 0);
+  }
+}
+
+describe('invoice tables at tablet and small-laptop widths', () => {
+  it.each([680, 800, 1024, 1280])('[SHELL-30] [INV-LIST-08] at %i px no column of the invoice list hides under the fixed actions column, in zh-CN and en-US', async (width) => {
+    const { context, page, errors } = await openPage(browser, { width, height: 800 });
+    try {
+      await login(page, 'demo_admin');
+      for (const language of ['zh-CN', 'en-US']) {
+        // The page reads the language as it loads.
+        await page.evaluate((lang) => localStorage.setItem('erp.lang', lang), language);
+        await page.reload();
+        await goTo(page, '/invoice/list');
+        await page.locator('html').and(page.locator(`[lang="${language}"]`)).waitFor({ state: 'attached' });
+        await waitForRows(page);
+        await expectNoColumnHidden(page);
+        await tableGeometry(page, 'start');
+        await shot(page, `invoice-list-${width}-${language}`);
+        await tableGeometry(page, 'end');
+        await shot(page, `invoice-list-${width}-${language}-scrolled`);
+
+        await goTo(page, '/invoice/request');
+        await waitForRows(page);
+        const items = await tableGeometry(page, 'start');
+        expect(items.cutTitles).toEqual([]);
+        expect(items.cutWithoutTitle).toEqual([]);
+
+        await goTo(page, '/invoice/acctitem');
+        await page.getByTestId('bill-due').waitFor();
+        await shot(page, `invoice-bill-${width}-${language}`);
+      }
       expectNoPageErrors(errors);
     } finally {
       await context.close();

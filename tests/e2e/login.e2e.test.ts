@@ -23,11 +23,21 @@ const OK_BUTTON = { name: /^确\s*定$/ };
  * 确认注销登录？ with 确定 and sees 注销成功.
  */
 async function logout(page: Page, shotName: string): Promise<void> {
-  await dismissNotices(page);
-  await page.locator('button.area-user').click();
-  await page.getByRole('menuitem', { name: /退出登录/ }).click();
   const dialog = page.locator('.ant-modal-confirm');
-  await dialog.locator('.ant-modal-confirm-title', { hasText: '确认注销登录？' }).waitFor();
+  const question = dialog.locator('.ant-modal-confirm-title', { hasText: '确认注销登录？' });
+  // On a busy machine the notice popup can open late, over the menu: then close it and ask again.
+  for (let attempt = 1; ; attempt += 1) {
+    await dismissNotices(page);
+    await page.locator('button.area-user').click();
+    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    const asked = await question.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) break;
+    if (attempt === 3) throw new Error('确认注销登录？ did not open after three tries');
+    await page.keyboard.press('Escape');
+  }
   await shot(page, shotName);
   // [SESSION-25] the confirmed log out is a GET of /api/User-ajaxLoginOut
   const loggingOut = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/User-ajaxLoginOut' && r.method() === 'GET');

@@ -45,13 +45,13 @@ describe('position roles and rights', () => {
       await login(page, 'demo_admin');
       await openRoles(page);
 
-      await page.locator('.roles-list-card').getByRole('button', { name: /新增岗位/ }).click();
+      await page.locator('.named-list-card').getByRole('button', { name: /新增岗位/ }).click();
       const createDialog = page.locator('.ant-modal').filter({ hasText: '新增岗位角色' });
       await createDialog.getByLabel('岗位名称').fill('  安装师傅 ');
       await shot(page, 'roles-new-dialog-1280');
       await createDialog.getByRole('button', OK_BUTTON).click();
       await page.getByText('新增岗位角色成功').first().waitFor();
-      await page.locator('.role-item.is-selected', { hasText: '安装师傅' }).waitFor();
+      await page.locator('.named-item.is-selected', { hasText: '安装师傅' }).waitFor();
       await page.locator('.rights-panel-title-text', { hasText: '安装师傅' }).waitFor();
 
       await page.getByRole('button', { name: '重命名 安装师傅' }).click();
@@ -59,8 +59,8 @@ describe('position roles and rights', () => {
       await renameDialog.getByLabel('岗位名称').fill('安装主管');
       await renameDialog.getByRole('button', OK_BUTTON).click();
       await page.getByText('修改岗位角色成功').first().waitFor();
-      await page.locator('.role-item', { hasText: '安装主管' }).waitFor();
-      expect(await page.locator('.role-item', { hasText: '安装师傅' }).count()).toBe(0);
+      await page.locator('.named-item', { hasText: '安装主管' }).waitFor();
+      expect(await page.locator('.named-item', { hasText: '安装师傅' }).count()).toBe(0);
 
       await page.getByRole('button', { name: '删除 安装主管' }).click();
       const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认删除 安装主管 岗位角色?' });
@@ -68,7 +68,7 @@ describe('position roles and rights', () => {
       await shot(page, 'roles-delete-confirm-1280');
       await confirm.getByRole('button', OK_BUTTON).click();
       await page.getByText('删除成功').first().waitFor();
-      await page.locator('.role-item', { hasText: '安装主管' }).waitFor({ state: 'detached' });
+      await page.locator('.named-item', { hasText: '安装主管' }).waitFor({ state: 'detached' });
       expectNoPageErrors(errors);
     } finally {
       await context.close();
@@ -147,12 +147,13 @@ describe('position roles and rights', () => {
         expect(await tabs.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-key')))).toEqual(['1', '2', '3', '4']);
         await shot(page, `roles-view-${width}-master`);
         await page.locator('.rights-panel-head').getByRole('button', { name: /修改权限/ }).click();
-        await page.locator('.rights-panel-head').getByRole('button', { name: /保存权限/ }).waitFor();
+        // On a phone save and cancel sit in the bar held at the bottom of the screen.
+        await page.getByRole('button', { name: /保存权限/ }).waitFor();
         await shot(page, `roles-edit-${width}`);
         await page.locator('.rights-tabs .ant-tabs-tab[data-node-key="4"]').click();
         await page.locator('.cad-functions').waitFor();
         await shot(page, `roles-edit-cad-${width}`);
-        await page.locator('.rights-panel-head').getByRole('button', { name: /取\s*消/ }).click();
+        await page.getByRole('button', { name: /取\s*消/ }).click();
 
         await page.goto(`${baseUrl()}/index.html#/staff/myrights`);
         await page.locator('.rights-tabs').waitFor();

@@ -18,6 +18,8 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   child: ChildProcess;
+  /** The run's shared server (its base URL in SERVER_INFO_FILE), not one a test file started for itself. */
+  shared: boolean;
 }
 
 /** A port that was free a moment ago (the OS picks it). */
@@ -52,8 +54,12 @@ async function waitUntilAnswering(baseUrl: string, exitCode: () => number | null
   }
 }
 
-/** Starts `node build/server/main.cjs` and resolves once GET /api/User-loginStatus answers. */
-export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts `node build/server/main.cjs` and resolves once GET /api/User-loginStatus answers. With
+ * `name`, a server of the calling test file alone (fresh demo data whatever other files changed):
+ * its log is test-results/<name>.log and the shared server's info file is left alone.
+ */
+export async function startServer(timeoutMs = 60_000, name?: string): Promise<RunningServer> {
   const entry = join(ROOT, 'build/server/main.cjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first (npm run test:e2e does).`);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -63,7 +69,8 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL; // always the fresh SQLite directory
   const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = createWriteStream(SERVER_LOG_FILE);
+  const logFile = name ? join(RESULTS_DIR, `${name}.log`) : SERVER_LOG_FILE;
+  const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited: number | null | undefined;
@@ -75,10 +82,10 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
     if (exited === undefined) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     await sleep(100); // let the log flush
-    throw new Error(`${(e as Error).message}\n--- ${SERVER_LOG_FILE} ---\n${readFileSync(SERVER_LOG_FILE, 'utf8')}`);
+    throw new Error(`${(e as Error).message}\n--- ${logFile} ---\n${readFileSync(logFile, 'utf8')}`);
   }
-  writeFileSync(SERVER_INFO_FILE, JSON.stringify({ baseUrl, dataDir, pid: child.pid }));
-  return { baseUrl, dataDir, child };
+  if (!name) writeFileSync(SERVER_INFO_FILE, JSON.stringify({ baseUrl, dataDir, pid: child.pid }));
+  return { baseUrl, dataDir, child, shared: !name };
 }
 
 /** Stops the server (SIGTERM, then SIGKILL after a grace period) and removes its data directory. */
@@ -92,5 +99,5 @@ export async function stopServer(server: RunningServer): Promise<void> {
     clearTimeout(timer);
   }
   rmSync(server.dataDir, { recursive: true, force: true });
-  rmSync(SERVER_INFO_FILE, { force: true });
+  if (server.shared) rmSync(SERVER_INFO_FILE, { force: true });
 }

@@ -136,6 +136,6 @@ export function tabList(): HTMLElement {
 }
 
 /** The role list items (desktop). */
-export const roleItems = () => [...document.querySelectorAll<HTMLElement>('.role-item')];
-export const roleItem = (name: string) => roleItems().find((li) => li.querySelector('.role-item-name')?.textContent === name);
+export const roleItems = () => [...document.querySelectorAll<HTMLElement>('.named-item')];
+export const roleItem = (name: string) => roleItems().find((li) => li.querySelector('.named-item-name')?.textContent === name);
 

@@ -14,8 +14,13 @@ import { openPostgres, openSqlite } from '../../server/db/node';
 import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
+import { nodeCjkFontLoader } from '../../server/fonts/node';
 
 export const ORIGIN = 'http://localhost';
+/** Carries a test client's address to the app's clientIp (the real hosts read the socket). */
+const TEST_PEER_HEADER = 'x-test-peer';
+/** One font loader for every backend of the file, so the font is read and parsed once. */
+const loadCjkFont = nodeCjkFontLoader();
 
 export interface LoggedLine {
   level: 'info' | 'warn' | 'error';
@@ -43,7 +48,6 @@ export class TestClient {
   constructor(
     private readonly app: Hono,
     readonly ip: string,
-    private readonly setIp: (ip: string) => void,
   ) {}
 
   private cookieHeader(): string {
@@ -51,8 +55,9 @@ export class TestClient {
   }
 
   async raw(path: string, init: RequestInit = {}, base = ORIGIN): Promise<Response> {
-    this.setIp(this.ip);
     const headers = new Headers(init.headers);
+    // The peer address travels with each request, so parallel requests keep their own.
+    headers.set(TEST_PEER_HEADER, this.ip);
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
     const res = await this.app.request(`${base}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
@@ -138,7 +143,6 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
   };
   const notified: string[] = [];
   const notifier: Notifier = { send: async (text) => void notified.push(text) };
-  let currentIp = '10.0.0.1';
   const app = createApp({
     db,
     dialect,
@@ -146,7 +150,8 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
     logger,
     notifier,
     passwordIterations: TEST_PASSWORD_ITERATIONS,
-    clientIp: () => currentIp,
+    loadCjkFont,
+    clientIp: (c) => c.req.header(TEST_PEER_HEADER),
     ...overrides,
   });
   return {
@@ -156,7 +161,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
     clock,
     logs,
     notified,
-    client: (options = {}) => new TestClient(app, options.ip ?? '10.0.0.1', (ip) => (currentIp = ip)),
+    client: (options = {}) => new TestClient(app, options.ip ?? '10.0.0.1'),
     close,
   };
 }

@@ -1,18 +1,24 @@
 /**
  * The pieces of the development host (mocks/browser.ts) that run outside a browser: the sql.js
- * driver under Kysely, serving the real app, and the cookie handling of in-page hosts.
+ * driver under Kysely, serving the real app, the cookie handling of in-page hosts, the worker's
+ * failed refreshes and what the demo reset says.
  */
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlJsStatic } from 'sql.js';
+import { act, screen } from '@testing-library/react';
 import { CookieJar } from '../../mocks/cookieJar';
+import { announceResetThenReload, RESET_NOTICE_MS } from '../../mocks/demoReset';
 import { forwardedHeaders, forwardRequest, withCookieCapture } from '../../mocks/forwardRequest';
 import { TEST_PASSWORD_ITERATIONS } from '../../mocks/node';
 import { sqlJsDatabase } from '../../mocks/sqljs-driver';
+import { guardWorkerUpdates } from '../../mocks/workerUpdates';
 import { createApp } from '../../server/app';
 import { prepareDatabase } from '../../server/db/prepare';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { silentLogger } from '../../server/deps';
+import { zhCN } from '../../src/locales/zh-CN';
+import { nodeCjkFontLoader } from '../../server/fonts/node';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -30,7 +36,7 @@ function open(bytes?: Uint8Array) {
 function host(db: Kysely<Database>) {
   const jar = new CookieJar();
   const app = withCookieCapture(
-    createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1' }),
+    createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont: nodeCjkFontLoader() }),
     (c) => jar.store(c),
   );
   const call = async (path: string, form?: Record<string, string>) => {
@@ -117,5 +123,45 @@ describe('cookie jar of in-page hosts', () => {
     expect(forwardedHeaders(bare, jar, 'http://localhost:3000').get('origin')).toBe('http://localhost:3000');
     const fetched = new Request('http://localhost:3000/api/x', { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(forwardedHeaders(fetched, jar, 'http://localhost:3000').get('origin')).toBeNull();
+  });
+});
+
+describe('the mock service worker and the demo reset', () => {
+  const FAILURE = "Failed to update a ServiceWorker for scope ('http://localhost:3000/') with script ('http://localhost:3000/mockServiceWorker.js'): An unknown error occurred when fetching the script.";
+
+  it('a failed refresh of the existing worker registration settles with the registration and is noted, never left unhandled', async () => {
+    const update = jest.fn(() => Promise.reject(new TypeError(FAILURE)));
+    const registration = { scope: 'http://localhost:3000/', update } as unknown as ServiceWorkerRegistration;
+    const container = { getRegistrations: async () => [registration] } as unknown as ServiceWorkerContainer;
+    const notes: [string, string][] = [];
+    const note = (scope: string, error: unknown) => notes.push([scope, String(error)]);
+    await guardWorkerUpdates(container, note);
+    // Guarding again (a second start) does not wrap twice.
+    await guardWorkerUpdates(container, note);
+    await expect(registration.update()).resolves.toBe(registration);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(notes).toEqual([['http://localhost:3000/', `TypeError: ${FAILURE}`]]);
+  });
+
+  it('a refresh that works is passed through unchanged', async () => {
+    const refreshed = {} as ServiceWorkerRegistration;
+    const registration = { scope: '/', update: jest.fn(async () => refreshed) } as unknown as ServiceWorkerRegistration;
+    await guardWorkerUpdates({ getRegistrations: async () => [registration] } as unknown as ServiceWorkerContainer, () => undefined);
+    await expect(registration.update()).resolves.toBe(refreshed);
+  });
+
+  it('after the reset the page says the demo data was reset, and reloads only once the message has closed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const reload = jest.fn();
+    let done: Promise<void> = Promise.resolve();
+    await act(async () => {
+      done = announceResetThenReload(reload);
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByText(zhCN['login.resetDemoDone'])).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(RESET_NOTICE_MS + 1000));
+    await done;
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

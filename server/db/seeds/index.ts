@@ -2,5 +2,6 @@
 import type { FeatureSeed } from '../seed';
 import { seedChat } from './chat';
 import { seedInvoices } from './invoices';
+import { seedStaff } from './staff';
 
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [seedInvoices, seedChat];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [seedStaff, seedInvoices, seedChat];

@@ -1,18 +1,16 @@
 /**
  * Invoice demo data. 演示家具厂 gets two years of monthly billable items of three kinds (cloud
  * order splitting, the monthly software package, value-added services), complete company invoice
- * info, three mailing addresses and 45 invoices (three pages of 20): 39 issued with a real PDF,
- * 3 pending and 3 withdrawn; about twenty items of the last months are still billable, and the
- * current month's items are not billable yet. 南方板材定制 gets a little of the same, so that
- * isolation between shops can be seen.
+ * info, three mailing addresses and 45 invoices (three pages of 20): 39 issued (their electronic
+ * invoice PDF is drawn when downloaded), 3 pending and 3 withdrawn; about twenty items of the last
+ * months are still billable, and the current month's items are not billable yet. 南方板材定制 gets a
+ * little of the same, so that isolation between shops can be seen.
  *
  * Everything is derived from the seed time (`demo.now`), so the data always looks recent.
  */
 import { billMonthOf, dayStartMs, fullAddress, INVOICE_STATE_ISSUED, INVOICE_STATE_PENDING, INVOICE_STATE_WITHDRAWN, type InvoiceState } from '../../../src/common/invoice';
 import { formatDate } from '../../../src/common/time';
 import { regionPath } from '../../data/regions';
-import { putFile } from '../../files';
-import { invoicePdf, ITEM_KIND_LATIN } from '../../invoicePdf';
 import type { FeatureSeed, SeededDemo } from '../seed';
 import type { Executor } from '../schema';
 
@@ -48,8 +46,6 @@ interface InfoSeed {
   issue_type: number;
   invoice_type: number;
   invoice_header: string;
-  /** The header in pinyin, for the PDF. */
-  header_latin: string;
   tax_no: string;
   bank_name: string;
   bank_no: string;
@@ -133,24 +129,11 @@ async function insertItems(db: Executor, shopId: number, rows: Omit<ItemRow, 'id
   return rows.map((r) => ({ ...r, id: ids.get(key(r.month, r.source))! }));
 }
 
-/** Creates one invoice over `items` in `state`; issued ones get a number and a PDF. */
+/** Creates one invoice over `items` in `state`; issued ones get a number. */
 async function insertInvoice(s: ShopContext, items: ItemRow[], state: InvoiceState, createdAt: number, comments = ''): Promise<number> {
   const amount = items.reduce((sum, i) => sum + i.amount, 0);
   const issuedAt = state === INVOICE_STATE_ISSUED ? createdAt + 4 * DAY + 3 * HOUR : 0;
-  let invoiceNo: string | null = null;
-  let fileId: number | null = null;
-  if (state === INVOICE_STATE_ISSUED) {
-    invoiceNo = `${formatDate(issuedAt).slice(2, 4)}${s.province}2000${String(s.nextNo++).padStart(12, '0')}`;
-    const pdf = invoicePdf({
-      invoiceNo,
-      issueDate: formatDate(issuedAt),
-      amountFen: amount,
-      buyer: s.info.header_latin,
-      buyerTaxNo: s.info.tax_no,
-      items: items.map((i) => ({ month: i.month, kind: ITEM_KIND_LATIN[i.kind] ?? 'Service', amountFen: i.amount })),
-    });
-    fileId = await putFile(s.db, { shopId: s.shopId, name: `${invoiceNo}.pdf`, mime: 'application/pdf', bytes: pdf, now: issuedAt });
-  }
+  const invoiceNo = state === INVOICE_STATE_ISSUED ? `${formatDate(issuedAt).slice(2, 4)}${s.province}2000${String(s.nextNo++).padStart(12, '0')}` : null;
   const row = await s.db
     .insertInto('invoices')
     .values({
@@ -160,7 +143,7 @@ async function insertInvoice(s: ShopContext, items: ItemRow[], state: InvoiceSta
       item_count: items.length,
       invoice_state: state,
       invoice_no: invoiceNo,
-      file_id: fileId,
+      file_id: null,
       issue_date: issuedAt,
       comments,
       create_date: createdAt,
@@ -194,10 +177,9 @@ async function insertInvoice(s: ShopContext, items: ItemRow[], state: InvoiceSta
 }
 
 async function insertInfo(db: Executor, shopId: number, userId: number, info: InfoSeed, addressId: number, now: number) {
-  const { header_latin: _latin, ...columns } = info;
   await db
     .insertInto('invoice_infos')
-    .values({ ...columns, shop_id: shopId, user_id: userId, address_id: addressId, create_date: now - 400 * DAY, update_date: now - 90 * DAY })
+    .values({ ...info, shop_id: shopId, user_id: userId, address_id: addressId, create_date: now - 400 * DAY, update_date: now - 90 * DAY })
     .execute();
 }
 
@@ -227,7 +209,6 @@ async function seedDemoShop(db: Executor, demo: SeededDemo) {
     issue_type: 2,
     invoice_type: 2,
     invoice_header: '佛山市演示家具制造有限公司',
-    header_latin: 'Foshan Shi Yanshi Jiaju Zhizao Youxian Gongsi',
     tax_no: '91440606MA51XK3R2T',
     bank_name: '中国工商银行佛山顺德乐从支行',
     bank_no: '2013014509100123456',
@@ -302,7 +283,6 @@ async function seedSouthShop(db: Executor, demo: SeededDemo) {
     issue_type: 1,
     invoice_type: 1,
     invoice_header: '南方板材定制',
-    header_latin: 'Nanfang Bancai Dingzhi',
     tax_no: '',
     bank_name: '',
     bank_no: '',

@@ -2,10 +2,11 @@
  * Polling the inbox: GET /Notice-lists (and the chat's unread count) every NOTICE_POLL_MS once
  * logged in [SHELL-20], and at once when the login page has just set JUST_LOGGED_IN_KEY
  * [SHELL-21]. A poll that brings a new set of notice ids opens the popup and stores the set.
+ * Each notice the popup shows is recorded as read on the server.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { chatUnread, noticeLists } from '../../api/shell';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { chatUnread, markNoticeRead, noticeLists } from '../../api/shell';
 import type { Notice } from '../../common/shell';
 import { NOTICE_POLL_MS } from '../../common/constants';
 import { chatUnreadLoaded, sessionLoaded } from '../session/sessionSlice';
@@ -15,6 +16,7 @@ import {
   noticesLoaded,
   noticesPopupOpened,
   noticesRequested,
+  noticeShown,
   readSeenNoticeIds,
   selectNoticesLoaded,
   shouldOpenNotices,
@@ -85,7 +87,20 @@ export function* openNoticesSaga(): SagaIterator {
   yield call(openPopupSaga, list ?? []);
 }
 
+/**
+ * Tells the server a notice has been shown. A failed call is not retried here: the notice stays read
+ * on this page, and the next list after a reload says unread, so the popup shows it again.
+ */
+export function* recordNoticeShownSaga(action: ReturnType<typeof noticeShown>): SagaIterator {
+  try {
+    yield call(markNoticeRead, action.payload);
+  } catch {
+    // see above
+  }
+}
+
 export function* noticesSaga(): SagaIterator {
   yield takeLatest(sessionLoaded.type, pollInboxSaga);
   yield takeLeading(noticesRequested.type, openNoticesSaga);
+  yield takeEvery(noticeShown.type, recordNoticeShownSaga);
 }

@@ -3,11 +3,15 @@
  * popup opens by itself when the set of notice ids differs from the set seen last time (kept in
  * local storage under NOTICES_SEEN_KEY) and there is at least one notice; the header's bell opens
  * it on demand.
+ *
+ * Read state is per notice and per user, kept by the server (Notice-read, each notice's is_read):
+ * a notice is read once the popup has shown it (noticeShown). The dashboard's unread count reads
+ * the same list, so the two always agree.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notice } from '../../common/shell';
 
-/** Local-storage key: JSON array of the notice ids the user has been shown (also read by the dashboard). */
+/** Local-storage key: JSON array of the notice ids of the set the popup last opened with (SHELL-17's "set stored last time"). */
 export const NOTICES_SEEN_KEY = 'erp.notices.seen';
 /** Session-storage flag the login page sets: fetch the notices at once on the next page [SHELL-21]. */
 export const JUST_LOGGED_IN_KEY = 'erp.justLoggedIn';
@@ -25,17 +29,28 @@ export interface NoticesState {
   list: Notice[];
   loaded: boolean;
   popupOpen: boolean;
+  /**
+   * Notices shown on this page: read here even when a list fetched before the server recorded the
+   * read still says unread.
+   */
+  shownIds: number[];
 }
 
-export const initialNoticesState: NoticesState = { list: [], loaded: false, popupOpen: false };
+export const initialNoticesState: NoticesState = { list: [], loaded: false, popupOpen: false, shownIds: [] };
 
 const noticesSlice = createSlice({
   name: 'notices',
   initialState: initialNoticesState,
   reducers: {
     noticesLoaded(state, action: PayloadAction<Notice[]>) {
-      state.list = action.payload;
+      const shown = new Set(state.shownIds);
+      state.list = action.payload.map((n) => (shown.has(n.notice_id) ? { ...n, is_read: 1 } : n));
       state.loaded = true;
+    },
+    /** The popup has shown this notice: read from now on (the saga tells the server). */
+    noticeShown(state, action: PayloadAction<number>) {
+      if (!state.shownIds.includes(action.payload)) state.shownIds.push(action.payload);
+      for (const n of state.list) if (n.notice_id === action.payload) n.is_read = 1;
     },
     noticesPopupOpened(state) {
       state.popupOpen = true;
@@ -48,7 +63,7 @@ const noticesSlice = createSlice({
   },
 });
 
-export const { noticesLoaded, noticesPopupOpened, noticesPopupClosed, noticesRequested } = noticesSlice.actions;
+export const { noticesLoaded, noticeShown, noticesPopupOpened, noticesPopupClosed, noticesRequested } = noticesSlice.actions;
 export const noticesReducer = noticesSlice.reducer;
 
 interface WithNotices {
@@ -58,6 +73,12 @@ interface WithNotices {
 export const selectNotices = (state: WithNotices) => state.notices.list;
 export const selectNoticesLoaded = (state: WithNotices) => state.notices.loaded;
 export const selectNoticePopupOpen = (state: WithNotices) => state.notices.popupOpen;
+
+/** How many notices the user has not been shown yet. */
+export const unreadCount = (notices: readonly Pick<Notice, 'notice_id' | 'is_read'>[]): number => notices.filter((n) => n.is_read !== 1).length;
+
+/** Where the popup starts: the first notice not read yet, else the first. */
+export const firstUnreadIndex = (notices: readonly Pick<Notice, 'is_read'>[]): number => Math.max(0, notices.findIndex((n) => n.is_read !== 1));
 
 /** The ids of `notices`, sorted and without repeats: the "set" that is compared and stored. */
 export function noticeIdSet(notices: readonly Pick<Notice, 'notice_id'>[]): number[] {

@@ -19,6 +19,14 @@ export function routeHref(from: Area, area: Area, path: string): { inPage: boole
   return area === from ? { inPage: true, href: path } : { inPage: false, href: `${area}.html#${path}` };
 }
 
+/**
+ * The areas in which the user can open at least one page: a route of the area's table whose right
+ * they hold, or which needs none. The others are left out of the top navigation and the bottom bar.
+ */
+export function openableAreas(auth: AuthInfo): Area[] {
+  return AREAS.filter((area) => AREA_DEFINITIONS[area].routes.some((r) => canAccess(auth, r.right)));
+}
+
 export interface AreaLinks {
   area: Area;
   routes: AreaRoute[];

@@ -45,7 +45,7 @@ export const indexArea: AreaDefinition = {
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
     { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', icon: <WalletOutlined /> },
 
-    { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', icon: <ApartmentOutlined /> },
+    { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', icon: <ApartmentOutlined />, page: lazy(() => import(/* webpackChunkName: "staff-org" */ '../../features/staff/OrgPage')) },
     { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', icon: <TeamOutlined />, page: lazy(() => import(/* webpackChunkName: "roles" */ '../../features/roles/RoleEditorPage')) },
     { path: '/staff/edit/:staffID?', right: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'], label: 'route.staff.edit', group: 'menuGroup.staff', inMenu: false },
     { path: '/staff/myrights', right: ['SF_MY_RIGHTS'], label: 'route.staff.myrights', group: 'menuGroup.staff', icon: <SafetyCertificateOutlined />, page: lazy(() => import(/* webpackChunkName: "myrights" */ '../../features/roles/MyRightsPage')) },

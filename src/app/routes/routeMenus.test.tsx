@@ -10,7 +10,7 @@ import { visibleMenu, type MenuNode } from '../../shell/areaMenu';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
-import { AREA_DEFINITIONS } from './allAreas';
+import { AREA_DEFINITIONS, openableAreas } from './allAreas';
 
 const backend = setupTestBackend();
 beforeEach(() => {
@@ -84,5 +84,15 @@ describe('area menus', () => {
     expect(menu.textContent).toContain(zhCN['menuGroup.staff']);
     expect(menu.textContent).toContain(zhCN['menuGroup.enterprise']);
     for (const hidden of ['menuGroup.invoice', 'menuGroup.reports', 'menuGroup.pano'] as const) expect(menu.textContent).not.toContain(zhCN[hidden]);
+  });
+});
+
+describe('areas a user can open', () => {
+  it('[ROUTE-01] an area is listed when one of its route-table pages is open to the user (its right held, or none needed)', () => {
+    expect(openableAreas(toAuthInfo(ALL_RIGHT_CODES))).toEqual(['index', 'erp', 'depot', 'finance']);
+    // The overview's dashboard needs no right: it is everyone's.
+    expect(openableAreas(toAuthInfo([]))).toEqual(['index']);
+    expect(openableAreas(toAuthInfo(['SF_DEPOT_UNIT_QUERY']))).toEqual(['index', 'depot']);
+    expect(openableAreas(toAuthInfo(['SF_ERP_MY_SALARY', 'SF_MY_PROCESS']))).toEqual(['index', 'erp', 'finance']);
   });
 });

@@ -1,4 +1,7 @@
-/** The responsive list: a table from 680 px (nothing fixed over other columns on tablets), cards below. */
+/**
+ * The responsive list: a table from 680 px, as wide as its columns' widths and scrolling sideways
+ * where they do not fit (so a fixed column never covers another), cards below.
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { renderApp } from '../../../tests/helpers/renderApp';
@@ -66,12 +69,43 @@ describe('responsive list', () => {
     expect(screen.getAllByTestId('card')).toHaveLength(2);
   });
 
-  it.each([800, 1024])('[SHELL-30] at %i px (a tablet) shows every column, none fixed over the others, and scrolls sideways when they do not fit', (width) => {
+  it.each([800, 1024, 1280])('[SHELL-30] at %i px the table is as wide as its columns, each keeping its width, and scrolls sideways where they do not fit', (width) => {
     setViewportWidth(width);
     renderList();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', '名称', '金额', '状态', '操作']);
-    expect(fixedCells()).toHaveLength(0);
-    expect(document.querySelector('.ant-table-content table')?.getAttribute('style')).toContain('max-content');
+    const table = document.querySelector<HTMLTableElement>('.ant-table-content table')!;
+    // 48 (selection) + 200 + 120 + 100 + 120: never narrower, so no column is squeezed under the fixed one.
+    expect(table.style.width).toBe('588px');
+    expect(table.style.minWidth).toBe('100%');
+    expect(table.style.tableLayout).toBe('fixed');
+    expect([...table.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width)).toEqual(['48px', '200px', '120px', '100px', '120px']);
+    // The actions stay in view, fixed at the right end.
+    expect(screen.getByRole('columnheader', { name: '操作' })).toHaveClass('ant-table-cell-fix-end');
+  });
+
+  it('[SHELL-30] cuts long text at its column with an ellipsis and the whole text as its title; gives a column without a width 160 px', () => {
+    setViewportWidth(1024);
+    const long = '一段很长很长的名称，在两百像素的列里放不下，需要省略号';
+    renderApp(
+      <ResponsiveList<Item>
+        rows={[{ id: 1, name: long, amount: '1.00', state: 1 }]}
+        rowKey={(item) => item.id}
+        columns={[{ key: 'name', dataIndex: 'name', title: '名称' }, ...COLUMNS.slice(1)]}
+        loading={false}
+        total={1}
+        page={1}
+        pageSize={20}
+        onPageChange={jest.fn()}
+      />,
+      { boot: false },
+    );
+    const cell = screen.getByText(long).closest('td')!;
+    expect(cell).toHaveClass('ant-table-cell-ellipsis');
+    expect(screen.getByTitle(long)).toBeInTheDocument();
+    // No selection column: 160 + 120 + 100 + 120.
+    expect(document.querySelector<HTMLTableElement>('.ant-table-content table')!.style.width).toBe('500px');
+    // The fixed actions are never cut.
+    expect(screen.getByRole('button', { name: '处理 1' }).closest('td')).not.toHaveClass('ant-table-cell-ellipsis');
   });
 
   it('[SHELL-30] keeps a fixed column on a desktop wide enough for all columns', () => {

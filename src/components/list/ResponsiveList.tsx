@@ -4,13 +4,16 @@
  * The list pages, sorts ('field direction'), selects (only the rows `isSelectable` allows), shows
  * the total, an empty state and a loading state.
  *
- * Tablets (680–1279 px) get a compact table whose columns take their content's width and scroll
- * sideways when they do not fit; no column is fixed there, so none can hide another.
+ * Every column has a width, the least it gets: the table is as wide as their sum (wider screens share
+ * out the rest), so where they do not fit (tablets, 680–1279 px, and small laptops) it scrolls
+ * sideways, a fixed column (the actions) staying in view while the others pass beside it, never under
+ * it. Text longer than its column ends in an ellipsis, the whole text in its title.
  */
 import { Checkbox, Empty, Pagination, Spin, Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { Key, KeyboardEvent, ReactNode } from 'react';
+import { cloneElement, isValidElement, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import type { PaginationProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useIsPhone, useIsTablet } from '../../shell/useViewport';
 import './ResponsiveList.css';
@@ -18,8 +21,10 @@ import './ResponsiveList.css';
 /** Where a column shows on a phone's card. */
 export type CardSlot = 'title' | 'extra' | 'row' | 'note' | 'actions' | 'none';
 
-export interface ListColumn<Row> extends TableColumnType<Row> {
+export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'width'> {
   key: string;
+  /** Its width in px, the least it gets (DEFAULT_COLUMN_WIDTH when not given): room for its title and usual content in both languages. */
+  width?: number;
   /** Sortable by this field of `order` ('field direction'). */
   sortField?: string;
   /** Its place on a card: title (head, left), extra (head, right), row (label and value, the default), note (a line of its own), actions (the foot), none. */
@@ -63,6 +68,19 @@ export interface ResponsiveListProps<Row> extends ListView<Row> {
   testIds?: { cards?: string; card?: string };
 }
 
+/** The width of a column that gives none. */
+export const DEFAULT_COLUMN_WIDTH = 160;
+/** The width of the selection column (its checkbox and padding). */
+export const SELECTION_COLUMN_WIDTH = 48;
+
+/**
+ * The table's width in px: every column at its width. Narrower screens scroll it sideways instead of
+ * squeezing columns, which would push their content under a fixed column.
+ */
+export function tableWidthOf(columns: readonly Pick<ListColumn<never>, 'width'>[], selectable: boolean): number {
+  return columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selectable ? SELECTION_COLUMN_WIDTH : 0);
+}
+
 const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   const [f, direction] = (order ?? '').split(' ');
   if (f !== field) return null;
@@ -79,20 +97,34 @@ function useTotalText(): (total: number) => string {
   return (total) => intl.formatMessage({ id: 'list.total' }, { total });
 }
 
+/**
+ * The pager's previous/next buttons named in the UI's language: antd's hold only an arrow icon (and
+ * the translated text sits in a title on the list item around them, which names no button).
+ */
+function usePagerItemRender(): PaginationProps['itemRender'] {
+  const intl = useIntl();
+  return (_page, type, element) => {
+    if ((type !== 'prev' && type !== 'next') || !isValidElement(element)) return element;
+    return cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': intl.formatMessage({ id: type === 'prev' ? 'list.prevPage' : 'list.nextPage' }) });
+  };
+}
+
 function emptyState(empty: ReactNode): ReactNode {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
 }
 
 function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty }: ResponsiveListProps<Row>) {
+  const intl = useIntl();
   const isTablet = useIsTablet();
   const totalText = useTotalText();
+  const itemRender = usePagerItemRender();
 
-  const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, fixed, width, ...column }) => ({
+  const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, width, ellipsis, ...column }) => ({
     ...column,
-    // On a tablet every column takes its content's width, and none is fixed: a fixed column covers
-    // the others as they scroll by. Wide screens, where all fit, keep the widths and fixed columns.
-    width: isTablet ? undefined : width,
-    fixed: isTablet ? undefined : fixed,
+    width: width ?? DEFAULT_COLUMN_WIDTH,
+    // Text cut at the column's width, the whole of it in the title; a fixed column (the actions) is
+    // given the width its content needs instead.
+    ellipsis: ellipsis ?? (column.fixed ? false : { showTitle: true }),
     ...(sortField ? { sorter: true, sortOrder: sortOrderOf(order, sortField), sortDirections: ['descend', 'ascend'] as SortOrder[] } : {}),
   }));
 
@@ -117,15 +149,24 @@ function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, 
       loading={loading}
       columns={tableColumns}
       dataSource={rows as Row[]}
-      // Columns keep their natural width; when they do not fit, the table scrolls sideways.
-      scroll={{ x: 'max-content' }}
+      // The columns' widths are kept as given (content never widens one over its neighbour), and the
+      // table is their sum wide: it scrolls sideways where they do not fit.
+      tableLayout="fixed"
+      scroll={{ x: tableWidthOf(columns, selection !== undefined) }}
       onChange={onChange}
       locale={{ emptyText: emptyState(empty) }}
       rowSelection={
         selection && {
           selectedRowKeys: [...selection.keys],
+          columnWidth: SELECTION_COLUMN_WIDTH,
           onChange: (keys) => selection.onChange(keys),
-          getCheckboxProps: (row) => ({ disabled: selection.isSelectable ? !selection.isSelectable(row) : false, name: String(rowKey(row)) }),
+          // Named in the UI's language (antd's own names are English: 'Select all', 'Select row 3').
+          getTitleCheckboxProps: () => ({ 'aria-label': intl.formatMessage({ id: 'list.selectAll' }) }),
+          getCheckboxProps: (row) => ({
+            disabled: selection.isSelectable ? !selection.isSelectable(row) : false,
+            name: String(rowKey(row)),
+            'aria-label': selection.label?.(row) ?? intl.formatMessage({ id: 'list.select' }),
+          }),
         }
       }
       onRow={
@@ -139,13 +180,14 @@ function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, 
             })
           : undefined
       }
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange }}
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange, itemRender }}
     />
   );
 }
 
 function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {
   const totalText = useTotalText();
+  const itemRender = usePagerItemRender();
   const toggle = (row: Row, on: boolean) => {
     if (!selection) return;
     const key = rowKey(row);
@@ -172,7 +214,7 @@ function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, 
       )}
       {total > 0 && (
         <div className="rlist-pager">
-          <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} />
+          <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} itemRender={itemRender} />
           <span className="rlist-muted">{totalText(total)}</span>
         </div>
       )}
@@ -231,7 +273,11 @@ function ListCard<Row extends object>({ row, columns, selection, selected, onTog
         <span className="rlist-card-title">
           {selectable &&
             (byClick ? (
-              <Checkbox checked={selected} tabIndex={-1} className="rlist-card-box rlist-card-box-passive" />
+              // Only shows the state: the card itself is the checkbox, so this one is inert (neither
+              // focusable nor seen by screen readers).
+              <span inert>
+                <Checkbox checked={selected} tabIndex={-1} className="rlist-card-box rlist-card-box-passive" />
+              </span>
             ) : (
               <Checkbox
                 checked={selected}

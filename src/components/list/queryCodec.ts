@@ -75,6 +75,12 @@ export const dayParam = (name: string): FilterParam<string> => ({ name, parse: (
 /** A month 'YYYY-MM'. */
 export const monthParam = (name: string): FilterParam<string> => ({ name, parse: (raw) => (isBillMonth(raw) ? raw : undefined), format: (month) => month });
 
+/** Free text (a keyword), at most `max` characters. */
+export const textParam = (name: string, max = 40): FilterParam<string> => ({ name, parse: (raw) => raw.slice(0, max), format: (text) => text });
+
+/** A whole number from 0 (an id). */
+export const idParam = (name: string): FilterParam<number> => ({ name, parse: (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined), format: String });
+
 /** One of a few whole numbers (a state filter, say). */
 export function choiceParam<const V extends number>(name: string, choices: readonly V[]): FilterParam<V> {
   return { name, parse: (raw) => choices.find((c) => String(c) === raw), format: String };

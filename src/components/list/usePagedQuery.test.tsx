@@ -192,6 +192,31 @@ describe('usePagedQuery', () => {
     expect(seen.list.draft).toEqual({ state: 3, amountMin: 10 });
   });
 
+  it('[INV-LIST-06] reset goes back to the default filters from page 1, inputs and URL alike, and keeps the sort', async () => {
+    const { definition, loads } = controlledList();
+    const { seen } = renderList(definition, '/invoice/list?page=2&order=amount+asc&state=1&amount_min=100.00&create_date_max=2026-03-01&from=menu');
+    expect(seen.list.filtered).toBe(true);
+    await loads[0].answer(rowsOf(1));
+    // A filter typed but not searched goes too.
+    await change(() => seen.list.setDraft({ amountMax: 50 }));
+
+    await change(() => seen.list.reset());
+    // Nothing of the old filters or page stays in the URL; a parameter the list does not own does.
+    expect(seen.url).toBe('/invoice/list?order=amount+asc&from=menu');
+    expect(seen.list.draft).toEqual({ state: 0 });
+    expect(seen.list.filtered).toBe(false);
+    expect(loads.at(-1)!.query).toEqual({ filters: { state: 0 }, page: 1, pageSize: 20, order: 'amount asc' });
+    await loads.at(-1)!.answer(rowsOf(1, 2));
+
+    // Reset with only typed filters: the inputs clear, the list shown stays as it is.
+    const count = loads.length;
+    await change(() => seen.list.setDraft({ state: 2, amountMin: 5 }));
+    await change(() => seen.list.reset());
+    expect(seen.list.draft).toEqual({ state: 0 });
+    expect(seen.url).toBe('/invoice/list?order=amount+asc&from=menu');
+    expect(loads).toHaveLength(count);
+  });
+
   it('shows the last page instead of a page beyond it', async () => {
     const { definition, loads } = controlledList();
     const { seen } = renderList(definition, '/invoice/list?page=9&state=1');

@@ -8,6 +8,7 @@
  *   invoices.rows, invoices.total, invoices.loading, invoices.query.page ...
  *   invoices.setDraft({ state: 2 }); invoices.search();   // filters are applied by search
  *   invoices.setPage(3); invoices.setOrder('amount asc'); invoices.reload();
+ *   invoices.reset();   // the default filters from page 1; invoices.filtered says whether any apply
  *   invoices.selection.keys, invoices.selection.set([...])
  *   <ResponsiveList {...invoices.view} columns={columns} />   // rows, paging and sort wired in one go
  */
@@ -61,6 +62,10 @@ export interface PagedQuery<F, Row> {
   /** Applies the draft from page 1 (reloads when nothing changed). */
   search: () => void;
   setFilters: (filters: F) => void;
+  /** Back to the default filters (inputs and URL) from page 1; the sort stays. */
+  reset: () => void;
+  /** The applied filters are not the defaults: an empty list may be down to them. */
+  filtered: boolean;
   setPage: (page: number) => void;
   /** null: the default order. */
   setOrder: (order: string | null) => void;
@@ -128,7 +133,9 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
     if (beyondLastPage) navigate({ pathname: location.pathname, search: withPage(location.search, lastPage) }, { replace: true });
   }, [beyondLastPage, lastPage, location.pathname, location.search, navigate]);
 
-  const draft = useDraft(query.filters, filtersKey(definition.filters, query.filters));
+  const appliedKey = filtersKey(definition.filters, query.filters);
+  const defaultsKey = filtersKey(definition.filters, definition.filters.defaults);
+  const draft = useDraft(query.filters, appliedKey);
   const selection = useRowSelection(`${canonical}#${reloads}`, rows, definition.rowKey);
   const setPage = (page: number) => void go({ page });
   const setOrder = (order: string | null) => void go({ order: order ?? definition.sort?.defaultOrder ?? '', page: 1 });
@@ -149,6 +156,12 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
       if (!go({ filters: draft.value, page: 1 })) reload();
     },
     setFilters: (filters) => void go({ filters, page: 1 }),
+    reset: () => {
+      const defaults = definition.filters.defaults;
+      draft.replace(defaults, defaultsKey);
+      go({ filters: defaults, page: 1 });
+    },
+    filtered: appliedKey !== defaultsKey,
     setPage,
     setOrder,
     reload,
@@ -175,7 +188,8 @@ function withPage(search: string, page: number): string {
 /**
  * Filter inputs that start from the applied filters and go back to them when the URL brings others
  * (back, forward, a link). `appliedKey` names the applied filters; `keepFor(key)` says the list is
- * about to apply filters `key` taken from this draft, so edits made meanwhile survive their arrival.
+ * about to apply filters `key` taken from this draft, so edits made meanwhile survive their arrival;
+ * `replace(value, key)` sets the whole draft to `value` (filters `key`) on its way to being applied.
  */
 function useDraft<F>(applied: F, appliedKey: string) {
   const [draft, setDraft] = useState<{ value: F; base: string; target: string | null }>({ value: applied, base: appliedKey, target: null });
@@ -190,6 +204,7 @@ function useDraft<F>(applied: F, appliedKey: string) {
     value: current(draft),
     change: (patch: Partial<F>) => setDraft((d) => ({ value: { ...current(d), ...patch }, base: appliedKey, target: valid(d) ? d.target : null })),
     keepFor: (key: string) => setDraft((d) => ({ value: current(d), base: appliedKey, target: key })),
+    replace: (value: F, key: string) => setDraft({ value, base: appliedKey, target: key }),
   };
 }
 

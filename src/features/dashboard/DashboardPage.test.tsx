@@ -1,5 +1,5 @@
 /** /shops/dashboard through the real backend: who, which shop, the figures this user may see, quick links. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { login } from '../../api/user';
 import { NOTICES_SEEN_KEY, noticesPopupOpened } from '../../app/notices/noticesSlice';
 import { fenToYuan } from '../../common/format';
@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
+import { NoticePopup } from '../../shell/notices/NoticePopup';
 import DashboardPage, { groupDigits } from './DashboardPage';
 import { http, HttpResponse } from 'msw';
 
@@ -46,18 +47,44 @@ describe('dashboard', () => {
     await waitFor(() => expect(Number(text('dashboard-staff'))).toBeGreaterThanOrEqual(3));
   });
 
-  it('counts the notices not yet shown (ids missing from erp.notices.seen)', async () => {
-    const ids = (await backend.current.db.selectFrom('notices').select('notice_id').where('active', '=', 1).execute()).map((n) => n.notice_id);
-    expect(ids.length).toBeGreaterThan(1);
-    localStorage.setItem(NOTICES_SEEN_KEY, JSON.stringify([ids[0]]));
-    const { store } = await renderDashboard(as(DEMO_ACCOUNTS.master));
-    await waitFor(() => expect(text('dashboard-unread')).toBe(String(ids.length - 1)));
-    // The notice popup of this tab stores the whole set, then opens.
+  it('[SHELL-16] counts the notices this user has not read, as the server keeps them per user', async () => {
+    const db = backend.current.db;
+    const ids = (await db.selectFrom('notices').select('notice_id').where('active', '=', 1).orderBy('notice_id').execute()).map((n) => n.notice_id);
+    expect(ids.length).toBe(5);
+    const master = await db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', DEMO_ACCOUNTS.master).executeTakeFirstOrThrow();
+    await db.insertInto('notice_reads').values({ shop_id: master.shop_id, user_id: master.user_id, notice_id: ids[0], read_at: 1 }).execute();
+    // What another device once stored locally no longer counts.
+    localStorage.setItem(NOTICES_SEEN_KEY, JSON.stringify(ids));
+    await renderDashboard(as(DEMO_ACCOUNTS.master));
+    await waitFor(() => expect(text('dashboard-unread')).toBe('4'));
+  });
+
+  it('[SHELL-16] the count and the popup agree: opening at 1 / 5 reads one notice, each next page one more, and the server keeps them', async () => {
+    await login(as(DEMO_ACCOUNTS.master));
+    const view = renderApp(
+      <>
+        <DashboardPage />
+        <NoticePopup />
+      </>,
+      { route: '/shops/dashboard' },
+    );
+    await waitFor(() => expect(text('dashboard-unread')).toBe('5'));
     act(() => {
-      localStorage.setItem(NOTICES_SEEN_KEY, JSON.stringify(ids));
-      store.dispatch(noticesPopupOpened());
+      view.store.dispatch(noticesPopupOpened());
     });
-    await waitFor(() => expect(text('dashboard-unread')).toBe('0'));
+    const popup = await screen.findByRole('dialog', { name: new RegExp(zhCN['notice.title']) });
+    expect(within(popup).getByText('1 / 5')).toBeInTheDocument();
+    await waitFor(() => expect(text('dashboard-unread')).toBe('4'));
+    fireEvent.click(within(popup).getByRole('button', { name: new RegExp(zhCN['notice.next'].split('').join('\\s*')) }));
+    await waitFor(() => expect(within(popup).getByText('2 / 5')).toBeInTheDocument());
+    await waitFor(() => expect(text('dashboard-unread')).toBe('3'));
+
+    const db = backend.current.db;
+    const master = await db.selectFrom('users').select('user_id').where('login_name', '=', DEMO_ACCOUNTS.master).executeTakeFirstOrThrow();
+    const ids = (await db.selectFrom('notices').select('notice_id').where('active', '=', 1).orderBy('notice_id').execute()).map((n) => n.notice_id);
+    await waitFor(async () =>
+      expect((await db.selectFrom('notice_reads').select('notice_id').where('user_id', '=', master.user_id).orderBy('notice_id').execute()).map((r) => r.notice_id)).toEqual(ids.slice(0, 2)),
+    );
   });
 
   it('links the master to pages of all four areas, other areas through their HTML page', async () => {

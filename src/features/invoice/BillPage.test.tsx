@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { button, logInAs, logInAsFinanceWith, recordCalls, renderPage } from '../../../tests/helpers/invoiceWeb';
 import { renderApp } from '../../../tests/helpers/renderApp';
+import { setLanguage } from '../../app/i18n';
 import { indexArea } from '../../app/routes/indexRoutes';
 import { HOVER_DELAY_MS } from '../../common/constants';
 import { zhCN } from '../../locales/zh-CN';
@@ -39,14 +40,18 @@ describe('bill management page', () => {
     renderPage(<BillPage />, ROUTE);
     expect(await screen.findByText(zhCN['bill.heading'])).toBeInTheDocument();
     expect(screen.getByText(zhCN['bill.placeholder'])).toBeInTheDocument();
-    expect(screen.getByText(zhCN['bill.customer'])).toBeInTheDocument();
+    // The labels end in the language's own colon.
+    expect(screen.getByText('客户名称：')).toBeInTheDocument();
     expect(screen.getByText('演示家具厂')).toBeInTheDocument();
-    expect(screen.getByText(zhCN['bill.printTime'])).toBeInTheDocument();
+    expect(screen.getByText('打印时间：')).toBeInTheDocument();
     expect(screen.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeInTheDocument();
     expect(screen.getByText(zhCN['bill.summary'])).toBeInTheDocument();
     expect(screen.getByTestId('bill-due')).toHaveTextContent('1.00 元');
     expect(screen.getByText(zhCN['bill.feeLine'])).toBeInTheDocument();
     expect(screen.getAllByText('1.00 元')).toHaveLength(2);
+    act(() => setLanguage('en-US'));
+    expect(await screen.findByText('Customer:')).toBeInTheDocument();
+    expect(screen.getByText('Printed at:')).toBeInTheDocument();
   });
 
   it('[BILL-05] [BILL-06] the month picker starts on 202002; the query button does nothing', async () => {

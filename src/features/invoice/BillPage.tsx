@@ -14,7 +14,7 @@ import { HOVER_DELAY_MS } from '../../common/constants';
 import { PageHeader } from '../../components/PageHeader';
 import type { MessageId } from '../../locales/zh-CN';
 import { useIsPhone } from '../../shell/useViewport';
-import { formatYuan } from './shared';
+import { formatYuan, useColonLabels } from './shared';
 import { useT } from '../../app/useT';
 
 /** The month the picker starts on (SPEC.md: 202002). */
@@ -35,6 +35,7 @@ export default function BillPage() {
   const printedAt = useMemo(() => dayjs().format('YYYY-MM-DD HH:mm:ss'), []);
   const [month, setMonth] = useState(() => dayjs(DEFAULT_BILL_MONTH, BILL_MONTH_FORMAT));
   const amount = formatYuan(BILL_AMOUNT);
+  const withColons = useColonLabels();
 
   return (
     <div className="inv-page bill-sheet">
@@ -68,7 +69,8 @@ export default function BillPage() {
         <Descriptions
           column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
           size="small"
-          items={[
+          colon={false}
+          items={withColons([
             { key: 'customer', label: t('bill.customer'), children: shop.shop_name },
             {
               key: 'printed',
@@ -79,7 +81,7 @@ export default function BillPage() {
                 </span>
               ),
             },
-          ]}
+          ])}
         />
         <Card size="small" type="inner" title={t('bill.summary')} style={{ marginTop: 16 }}>
           <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
@@ -109,11 +111,11 @@ export default function BillPage() {
             <Popover
               key={a.key}
               mouseEnterDelay={HOVER_DELAY_MS / 1000}
-              content={<QRCode type="svg" value={a.url} size={220} bordered={false} />}
+              content={<QRCode type="svg" value={a.url} size={220} bordered={false} aria-label={t(a.label)} />}
               title={t(a.label)}
             >
               <div className="bill-qr" data-testid={`qr-${a.key}`}>
-                <QRCode type="svg" value={a.url} size={isPhone ? 120 : 132} />
+                <QRCode type="svg" value={a.url} size={isPhone ? 120 : 132} aria-label={t(a.label)} />
                 <span>{t(a.label)}</span>
               </div>
             </Popover>

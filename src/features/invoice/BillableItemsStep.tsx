@@ -16,7 +16,8 @@ import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../locales/zh-CN';
 import { useIsPhone } from '../../shell/useViewport';
 import type { BillableItemFilters } from './billableItems';
-import { AmountRange, formatYuan, Money, sumYuan } from './shared';
+import { itemSourceName, itemTypeName } from './billableNames';
+import { AmountRange, formatYuan, isAmountRangeReversed, Money, sumYuan } from './shared';
 
 export const REQUEST_NOTES: readonly MessageId[] = [
   'invoice.request.note1',
@@ -61,9 +62,13 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
   const { draft, setDraft } = list;
   // The same value while the months stay the same: a new one would reset a range being picked.
   const months = useMemo((): [Dayjs | null, Dayjs | null] => [monthOf(draft.monthMin), monthOf(draft.monthMax)], [draft.monthMin, draft.monthMax]);
+  // The amount field shows why; searching would find nothing.
+  const search = () => {
+    if (!isAmountRangeReversed({ min: draft.amountMin, max: draft.amountMax })) list.search();
+  };
   return (
     <SearchBar
-      onSubmit={list.search}
+      onSubmit={search}
       defaultExpanded
       fields={[
         {
@@ -98,7 +103,7 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
         },
       ]}
       actions={
-        <Button type="primary" icon={<SearchOutlined />} onClick={list.search} loading={list.loading}>
+        <Button type="primary" icon={<SearchOutlined />} onClick={search} loading={list.loading}>
           {intl.formatMessage({ id: 'invoice.search' })}
         </Button>
       }
@@ -110,9 +115,9 @@ function useItemColumns(): ListColumn<AcctItem>[] {
   const intl = useIntl();
   const title = (id: 'month' | 'type' | 'source' | 'amount') => intl.formatMessage({ id: `invoice.item.${id}` });
   return [
-    { key: 'month', dataIndex: 'billing_cycle_id', title: title('month'), width: 110, card: 'title', cardRender: (item) => `${item.billing_cycle_id} · ${item.item_type_name}` },
-    { key: 'type', dataIndex: 'item_type_name', title: title('type'), width: 130, card: 'none' },
-    { key: 'source', dataIndex: 'item_source_name', title: title('source'), card: 'note' },
+    { key: 'month', dataIndex: 'billing_cycle_id', title: title('month'), width: 110, card: 'title', cardRender: (item) => `${item.billing_cycle_id} · ${itemTypeName(intl, item.item_type_name)}` },
+    { key: 'type', dataIndex: 'item_type_name', title: title('type'), width: 130, card: 'none', render: (v: string) => itemTypeName(intl, v) },
+    { key: 'source', dataIndex: 'item_source_name', title: title('source'), card: 'note', render: (v: string) => itemSourceName(intl, v) },
     {
       key: 'amount',
       dataIndex: 'amount',

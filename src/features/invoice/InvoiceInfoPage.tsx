@@ -14,7 +14,7 @@ import { COMPANY_FIELDS, hasInvoiceInfo, ISSUE_TYPE_COMPANY, type InvoiceInfo } 
 import { PageHeader } from '../../components/PageHeader';
 import { useIsPhone } from '../../shell/useViewport';
 import { COMPANY_LABEL, invoiceTypeName, InvoiceInfoEditor, issueTypeName, NoRightButton } from './InvoiceInfoEditor';
-import { useInvoiceRights } from './shared';
+import { useColonLabels, useInvoiceRights } from './shared';
 
 /** The saved info, read-only, with the modify button [INV-INFO-03..07]. */
 function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () => void }) {
@@ -22,6 +22,8 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
   const isPhone = useIsPhone();
   const rights = useInvoiceRights();
   const modifyLabel = intl.formatMessage({ id: 'invoice.infoPage.modify' });
+  // A phone shows the pairs unbordered, with colons.
+  const withColons = useColonLabels(isPhone);
   const mailAddress = info.addr ? (
     <Space orientation="vertical" size={0}>
       <span>
@@ -55,13 +57,14 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
         column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 2 }}
         size={isPhone ? 'small' : 'middle'}
         bordered={!isPhone}
-        items={[
+        colon={false}
+        items={withColons([
           { key: 'issue', label: intl.formatMessage({ id: 'invoice.info.issueType' }), children: intl.formatMessage({ id: issueTypeName(info.issue_type) }) },
           { key: 'type', label: intl.formatMessage({ id: 'invoice.info.invoiceType' }), children: intl.formatMessage({ id: invoiceTypeName(info.invoice_type) }) },
           { key: 'header', label: intl.formatMessage({ id: 'invoice.info.header' }), children: info.invoice_header, span: 'filled' },
           ...(info.issue_type === ISSUE_TYPE_COMPANY ? COMPANY_FIELDS.map((f) => ({ key: f, label: intl.formatMessage({ id: COMPANY_LABEL[f] }), children: info[f] || '—' })) : []),
           { key: 'mail', label: intl.formatMessage({ id: 'invoice.info.mailAddress' }), span: 'filled' as const, children: mailAddress },
-        ]}
+        ])}
       />
       {info.update_date && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>

@@ -1,8 +1,9 @@
 /**
  * The invoice list's search bar [INV-LIST-03..07]: amount range, invoice state (all/1/2/3),
- * application dates; search, and batch withdraw of the selected rows.
+ * application dates; search (refused while the minimum amount is above the maximum, which the
+ * field says), reset to the default filters, and batch withdraw of the selected rows.
  */
-import { RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import type { PagedQuery } from '../../components/list/usePagedQuery';
 import { SearchBar } from '../../components/SearchBar';
 import { useIsPhone } from '../../shell/useViewport';
 import type { InvoiceFilters } from './invoiceList';
-import { AmountRange } from './shared';
+import { AmountRange, isAmountRangeReversed } from './shared';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -31,10 +32,14 @@ export function InvoiceListFilters({ list, batchWithdraw }: InvoiceListFiltersPr
   const label = (id: 'amount' | 'state' | 'createDate') => intl.formatMessage({ id: `invoice.list.${id}` });
   // The same value while the days stay the same: a new one would reset a range being picked.
   const dates = useMemo((): [Dayjs | null, Dayjs | null] => [dayOf(draft.dateMin), dayOf(draft.dateMax)], [draft.dateMin, draft.dateMax]);
+  // The amount field shows why; searching would find nothing.
+  const search = () => {
+    if (!isAmountRangeReversed({ min: draft.amountMin, max: draft.amountMax })) list.search();
+  };
 
   return (
     <SearchBar
-      onSubmit={list.search}
+      onSubmit={search}
       defaultExpanded={!isPhone}
       fields={[
         {
@@ -87,8 +92,11 @@ export function InvoiceListFilters({ list, batchWithdraw }: InvoiceListFiltersPr
       ]}
       actions={
         <>
-          <Button type="primary" icon={<SearchOutlined />} onClick={list.search} loading={list.loading}>
+          <Button type="primary" icon={<SearchOutlined />} onClick={search} loading={list.loading}>
             {intl.formatMessage({ id: 'invoice.search' })}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={list.reset}>
+            {intl.formatMessage({ id: 'invoice.list.reset' })}
           </Button>
           {batchWithdraw && (
             <Button danger icon={<RollbackOutlined />} disabled={batchWithdraw.count === 0 || batchWithdraw.busy} onClick={batchWithdraw.run}>

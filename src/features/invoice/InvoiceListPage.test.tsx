@@ -2,10 +2,14 @@
  * The invoice list page (REQUIREMENTS INV-LIST, API-INV-10..12) against the real backend: the demo
  * shop's 45 seeded invoices (39 issued with a PDF, 3 pending, 3 withdrawn).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { button, buttonsLabelled, callsTo, confirmOpenDialog, logInAs, logInAsFinanceWith, phoneViewport, recordCalls, renderPage, setupUser } from '../../../tests/helpers/invoiceWeb';
+import { apiNoError } from '../../api/client';
+import { setLanguage } from '../../app/i18n';
+import * as navigation from '../../app/navigation';
 import { zhCN } from '../../locales/zh-CN';
 import InvoiceListPage from './InvoiceListPage';
 
@@ -24,7 +28,8 @@ async function renderList() {
 }
 
 const dataRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')];
-const stateOfRow = (row: HTMLElement) => within(row).getByText(/待开票|已开票|已撤回/).textContent;
+/** The state tag's text (a withdrawn invoice says 已撤回 in its number column too). */
+const stateOfRow = (row: HTMLElement) => row.querySelector('.ant-tag')?.textContent;
 
 async function pendingCount(): Promise<number> {
   const r = await backend.current.db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).where('invoice_state', '=', 1).where('shop_id', '=', 1).executeTakeFirstOrThrow();
@@ -240,5 +245,164 @@ describe('invoice list page', () => {
     expect(JSON.parse(back[0].body.get('invoice_id')!).sort()).toEqual([...ids].sort());
     await waitFor(() => expect(dataRows().filter((r) => stateOfRow(r) === '待开票')).toHaveLength(0));
     expect(await pendingCount()).toBe(0);
+  });
+});
+
+describe('invoice list filters and rows', () => {
+  const getListsParams = (calls: ReturnType<typeof recordCalls>) => callsTo(calls, '/Invoice-getLists').map((c) => paramOf(c.body));
+  const amountError = () => document.querySelector('#inv-list-amount-error');
+
+  it('[INV-LIST-14] a withdrawn invoice says 已撤回 where its number would be; one still to be invoiced says 待开具', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    await renderList();
+    const numberCell = (row: HTMLElement) => row.querySelectorAll('td')[1].textContent;
+    const withdrawn = dataRows().filter((r) => stateOfRow(r) === '已撤回');
+    const pending = dataRows().filter((r) => stateOfRow(r) === '待开票');
+    expect(withdrawn.length).toBeGreaterThan(0);
+    for (const row of withdrawn) expect(numberCell(row)).toBe('已撤回');
+    for (const row of pending) expect(numberCell(row)).toBe('待开具');
+  });
+
+  it('[INV-LIST-06] reset clears every filter, goes back to page 1 and leaves nothing of them in the URL', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const calls = recordCalls(backend);
+    renderPage(<InvoiceListPage />, `${ROUTE}?page=2&state=2&amount_min=100.00&create_date_min=2020-01-01`);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    expect(screen.getByLabelText(zhCN['invoice.amountMin'])).toHaveValue('100.00');
+    await user.type(screen.getByLabelText(zhCN['invoice.amountMax']), '900');
+
+    await user.click(button('重置'));
+    await waitFor(() => expect(getListsParams(calls).at(-1)).toEqual({ curr_page: 1, page_count: 20, order: 'create_date desc', invoice_state: 0 }));
+    await waitFor(() => expect(dataRows()).toHaveLength(20));
+    expect(screen.getByLabelText(zhCN['invoice.amountMin'])).toHaveValue('');
+    expect(screen.getByLabelText(zhCN['invoice.amountMax'])).toHaveValue('');
+    expect(document.querySelector('#inv-list-state')!.closest('.ant-select')).toHaveTextContent('全部');
+    expect(screen.getAllByPlaceholderText(/开始日期|结束日期/).map((i) => (i as HTMLInputElement).value)).toEqual(['', '']);
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    // A search now starts from the defaults: nothing stale came back from the URL.
+    await user.click(button(zhCN['invoice.search']));
+    await waitFor(() => expect(getListsParams(calls).at(-1)).toEqual({ curr_page: 1, page_count: 20, order: 'create_date desc', invoice_state: 0 }));
+  });
+
+  it('[INV-LIST-03] [INV-LIST-06] a minimum amount above the maximum is refused with a message under the field, in both languages', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const { calls } = await renderList();
+    const before = callsTo(calls, '/Invoice-getLists').length;
+    const min = screen.getByLabelText(zhCN['invoice.amountMin']);
+    await user.type(min, '500');
+    await user.type(screen.getByLabelText(zhCN['invoice.amountMax']), '100');
+    expect(amountError()).toHaveTextContent('最低金额不能高于最高金额');
+    expect(amountError()).toHaveAttribute('role', 'alert');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAttribute('aria-describedby', 'inv-list-amount-error');
+
+    await user.click(button(zhCN['invoice.search']));
+    await user.type(min, '{Enter}');
+    expect(callsTo(calls, '/Invoice-getLists')).toHaveLength(before);
+    // The fields still read what was typed: nothing was swapped behind the user's back.
+    expect(min).toHaveValue('500.00');
+    expect(screen.getByLabelText(zhCN['invoice.amountMax'])).toHaveValue('100.00');
+
+    act(() => setLanguage('en-US'));
+    await waitFor(() => expect(amountError()).toHaveTextContent('The min amount cannot be above the max amount'));
+    act(() => setLanguage('zh-CN'));
+
+    // Put right, the search goes.
+    await user.clear(min);
+    await user.type(min, '50');
+    expect(amountError()).toBeNull();
+    await user.click(button(zhCN['invoice.search']));
+    await waitFor(() => expect(getListsParams(calls).at(-1)).toMatchObject({ amount_min: '50.00', amount_max: '100.00' }));
+  });
+
+  it('[INV-LIST-06] an empty result of filters says to widen them and offers to clear them; an unfiltered empty list says only that there is nothing', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const calls = recordCalls(backend);
+    renderPage(<InvoiceListPage />, `${ROUTE}?amount_min=99999999.00`);
+    const noMatch = await screen.findByTestId('invoice-no-match');
+    expect(noMatch).toHaveTextContent('没有符合条件的发票，试试放宽筛选条件');
+    await user.click(within(noMatch).getByRole('button', { name: '清除筛选条件' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(20));
+    expect(getListsParams(calls).at(-1)).toEqual({ curr_page: 1, page_count: 20, order: 'create_date desc', invoice_state: 0 });
+    expect(screen.getByLabelText(zhCN['invoice.amountMin'])).toHaveValue('');
+
+    backend.current.server.use(http.post('*/api/Invoice-getLists', () => HttpResponse.json({ err_code: 0, err_msg: '', data: [], count: 0 })));
+    await user.click(button(zhCN['invoice.search']));
+    await waitFor(() => expect(dataRows()).toHaveLength(0));
+    expect(screen.queryByTestId('invoice-no-match')).toBeNull();
+    expect(document.querySelector('.ant-table-placeholder .ant-empty-description')).toHaveTextContent('暂无数据');
+  });
+});
+
+describe('invoice download through the request layer', () => {
+  /** Captures what the page saves (the blob and the name) instead of letting jsdom follow the link. */
+  function captureSaves() {
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | null = null;
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (b: Blob) => {
+        lastBlob = b;
+        return 'blob:invoice';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    return saved;
+  }
+
+  const issuedRow = () => dataRows().find((r) => stateOfRow(r) === '已开票')!;
+
+  it('[INV-LIST-21] [API-08] a download after the session ended shows the 登录确认 dialog like any call, and no code toast', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const saved = captureSaves();
+    const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+    await renderList();
+    await apiNoError.get('/User-ajaxLoginOut');
+    await user.click(button(zhCN['invoice.list.download'], issuedRow()));
+    const dialog = await screen.findByRole('dialog', { name: '登录确认' });
+    expect(within(dialog).getByText('您还没有登录，无法使用该服务，请登录后重试')).toBeInTheDocument();
+    expect(screen.queryByText(/88888/)).toBeNull();
+    expect(saved).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(navigate.mock.calls[0][0]).toMatch(/^user\.html#\/login/);
+  });
+
+  it('[INV-LIST-21] [API-09] a refusal in JSON shows the 错误信息 dialog with code and message, as for any call', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const saved = captureSaves();
+    await renderList();
+    backend.current.server.use(http.get('*/api/Invoice-download', () => HttpResponse.json({ err_code: 10004, err_msg: '发票文件不存在' })));
+    await user.click(button(zhCN['invoice.list.download'], issuedRow()));
+    const dialog = await screen.findByRole('dialog', { name: '错误信息' });
+    expect(within(dialog).getByText('10004: 发票文件不存在')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('[INV-LIST-21] saves the file under the name its Content-Disposition gives', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const saved = captureSaves();
+    await renderList();
+    backend.current.server.use(
+      http.get(
+        '*/api/Invoice-download',
+        () =>
+          new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="x.pdf"; filename*=UTF-8''${encodeURIComponent('发票 0001.pdf')}` },
+          }),
+      ),
+    );
+    await user.click(button(zhCN['invoice.list.download'], issuedRow()));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('发票 0001.pdf');
+    expect(document.querySelector('.ant-modal')).toBeNull();
   });
 });

@@ -5,18 +5,18 @@
  * state 1 rows, sorts by sending order 'field direction', pages by 20 with the total shown; only
  * state 1 rows offer withdraw (with SF_INVOICE_MAKE_OUT, which the server requires), whose success
  * shows the server's err_msg and refreshes the list 500 ms later; issued invoices download as
- * invoice_no plus the file's extension. On a phone the rows are cards. The query lives in the URL.
+ * invoice_no plus the file's extension. On a phone the rows are cards. The query lives in the URL;
+ * the filters reset to their defaults, and a list that filters found empty says to widen them.
  */
 import { DownloadOutlined, FileAddOutlined, RollbackOutlined } from '@ant-design/icons';
 import { App, Button, Card, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ApiFailure } from '../../api/client';
 import { backInvoice, downloadInvoice } from '../../api/invoice';
 import { confirmDialog } from '../../app/feedback';
 import { INVOICE_WITHDRAW_REFRESH_MS } from '../../common/constants';
-import { INVOICE_STATE_ISSUED, isWithdrawable, type InvoiceRow } from '../../common/invoice';
+import { INVOICE_STATE_ISSUED, INVOICE_STATE_NAME, INVOICE_STATE_WITHDRAWN, isWithdrawable, type InvoiceRow } from '../../common/invoice';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
 import { usePagedQuery } from '../../components/list/usePagedQuery';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,12 +31,13 @@ function ShortTime({ value }: { value: string }) {
   return <span title={value}>{value.slice(0, 10)}</span>;
 }
 
-/** The invoice number (or 'not issued yet'), with the comments, if any, under it. */
+/** The invoice number (or 'not issued yet', or 'withdrawn' [INV-LIST-14]), with the comments, if any, under it. */
 function InvoiceNumber({ row }: { row: InvoiceRow }) {
   const intl = useIntl();
+  const noNumber = intl.formatMessage({ id: row.invoice_state === INVOICE_STATE_WITHDRAWN ? INVOICE_STATE_NAME[INVOICE_STATE_WITHDRAWN] : 'invoice.list.pendingNo' });
   return (
     <div className="inv-no-cell">
-      {row.invoice_no ? <span>{row.invoice_no}</span> : <span className="inv-muted">{intl.formatMessage({ id: 'invoice.list.pendingNo' })}</span>}
+      {row.invoice_no ? <span title={row.invoice_no}>{row.invoice_no}</span> : <span className="inv-muted">{noNumber}</span>}
       {row.comments && (
         <Typography.Text type="secondary" ellipsis={{ tooltip: row.comments }} className="inv-comment">
           {intl.formatMessage({ id: 'invoice.list.commentLine' }, { comments: row.comments })}
@@ -85,8 +86,8 @@ function useInvoiceActions(refresh: () => void) {
     setDownloading(row.invoice_no);
     try {
       await downloadInvoice(row);
-    } catch (e) {
-      message.error(e instanceof ApiFailure ? `${e.code}: ${e.message}` : intl.formatMessage({ id: 'error.system.content' }));
+    } catch {
+      /* the request layer has shown why (the login confirmation, '错误信息' or '系统出错') */
     } finally {
       setDownloading(null);
     }
@@ -128,20 +129,21 @@ function RowActions({ row, actions }: { row: InvoiceRow; actions: InvoiceActions
   );
 }
 
+/** Each width fits its title (with the sort arrows) and usual content in zh-CN and en-US. */
 function useInvoiceColumns(actions: InvoiceActions): ListColumn<InvoiceRow>[] {
   const intl = useIntl();
   const title = (id: 'amount' | 'items' | 'createDate' | 'state' | 'issueDate' | 'invoiceNo' | 'actions') => intl.formatMessage({ id: `invoice.list.${id}` });
   return [
-    { key: 'invoice_no', dataIndex: 'invoice_no', title: title('invoiceNo'), width: 200, card: 'title', render: (_: string, row) => <InvoiceNumber row={row} /> },
-    { key: 'amount', dataIndex: 'amount', title: title('amount'), align: 'right', width: 124, sortField: 'amount', render: (v: string) => <Money value={v} /> },
-    { key: 'item_count', dataIndex: 'item_count', title: title('items'), align: 'center', width: 76 },
-    { key: 'create_date', dataIndex: 'create_date', title: title('createDate'), width: 132, sortField: 'create_date', render: (v: string) => <ShortTime value={v} /> },
-    { key: 'invoice_state', dataIndex: 'invoice_state', title: title('state'), width: 104, sortField: 'invoice_state', card: 'extra', render: (s: InvoiceRow['invoice_state']) => <InvoiceStateTag state={s} /> },
+    { key: 'invoice_no', dataIndex: 'invoice_no', title: title('invoiceNo'), width: 190, card: 'title', render: (_: string, row) => <InvoiceNumber row={row} /> },
+    { key: 'amount', dataIndex: 'amount', title: title('amount'), align: 'right', width: 140, sortField: 'amount', render: (v: string) => <Money value={v} /> },
+    { key: 'item_count', dataIndex: 'item_count', title: title('items'), align: 'center', width: 72 },
+    { key: 'create_date', dataIndex: 'create_date', title: title('createDate'), width: 144, sortField: 'create_date', render: (v: string) => <ShortTime value={v} /> },
+    { key: 'invoice_state', dataIndex: 'invoice_state', title: title('state'), width: 124, sortField: 'invoice_state', card: 'extra', render: (s: InvoiceRow['invoice_state']) => <InvoiceStateTag state={s} /> },
     {
       key: 'issue_date',
       dataIndex: 'issue_date',
       title: title('issueDate'),
-      width: 132,
+      width: 116,
       sortField: 'issue_date',
       render: (v: string) => <ShortTime value={v} />,
       cardRender: (row) => (row.issue_date ? <ShortTime value={row.issue_date} /> : null),
@@ -150,7 +152,7 @@ function useInvoiceColumns(actions: InvoiceActions): ListColumn<InvoiceRow>[] {
       key: 'actions',
       title: title('actions'),
       fixed: 'right',
-      width: 120,
+      width: 128,
       card: 'actions',
       render: (_: unknown, row) => (actions.mayWithdraw(row) || mayDownload(row) ? <RowActions row={row} actions={actions} /> : null),
     },
@@ -203,6 +205,16 @@ export default function InvoiceListPage() {
                   label: (row) => `${intl.formatMessage({ id: 'invoice.list.batchWithdraw' })} ${row.invoice_id}`,
                 }
               : undefined
+          }
+          empty={
+            list.filtered && !list.failed ? (
+              <span data-testid="invoice-no-match">
+                {intl.formatMessage({ id: 'invoice.list.noMatch' })}
+                <Button type="link" size="small" onClick={list.reset}>
+                  {intl.formatMessage({ id: 'invoice.list.clearFilters' })}
+                </Button>
+              </span>
+            ) : undefined
           }
           testIds={{ cards: 'invoice-cards', card: 'invoice-card' }}
         />

@@ -2,13 +2,14 @@
  * The invoice application wizard (REQUIREMENTS INV-REQ, API-INV-13..15) against the real backend:
  * the demo shop has 22 billable items of the last months and valid company invoice info.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { button, callsTo, confirmOpenDialog, logInAs, logInAsFinanceWith, phoneViewport, recordCalls, renderPage, setupUser } from '../../../tests/helpers/invoiceWeb';
 import { renderApp } from '../../../tests/helpers/renderApp';
+import { setLanguage } from '../../app/i18n';
 import { indexArea } from '../../app/routes/indexRoutes';
 import { zhCN } from '../../locales/zh-CN';
 import { AreaLayout } from '../../shell/AreaLayout';
@@ -107,6 +108,19 @@ describe('invoice application wizard, step 1', () => {
         expect(Number(amountOf(row))).toBeLessThanOrEqual(600);
       }
     });
+  });
+
+  it('[INV-REQ-04] [INV-REQ-05] a minimum amount above the maximum is refused with a message under the field', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const { calls } = await renderWizard();
+    const before = callsTo(calls, '/Invoice-getAcctList').length;
+    await user.type(screen.getByLabelText(zhCN['invoice.amountMin']), '500');
+    await user.type(screen.getByLabelText(zhCN['invoice.amountMax']), '100');
+    expect(document.querySelector('#inv-req-amount-error')).toHaveTextContent('最低金额不能高于最高金额');
+    await user.click(button(zhCN['invoice.search']));
+    expect(callsTo(calls, '/Invoice-getAcctList')).toHaveLength(before);
+    expect(screen.getByLabelText(zhCN['invoice.amountMin'])).toHaveValue('500.00');
   });
 
   it('[INV-REQ-10] [INV-REQ-11] [INV-REQ-12] [INV-REQ-14] the pending total adds the selection with 2 decimals; a reload clears the selection', async () => {
@@ -223,6 +237,13 @@ describe('invoice application wizard, step 1', () => {
 });
 
 describe('invoice application wizard, step 2', () => {
+  /**
+   * The open '错误信息' dialog, by its title: the page's hidden address dialog is a dialog too, and
+   * jsdom's ids give both the same accessible name.
+   */
+  const errorDialog = () =>
+    [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find((m) => m.querySelector('.ant-modal-confirm-title')?.textContent === '错误信息' && m.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true);
+
   async function toStepTwo(count = 2) {
     const user = setupUser();
     const view = await renderWizard();
@@ -281,6 +302,38 @@ describe('invoice application wizard, step 2', () => {
     await user.click(button(zhCN['invoice.request.submit']));
     expect(await screen.findByText('您没有申请开票的权限，请联系管理员')).toBeInTheDocument();
     expect(screen.getByTestId('request-summary')).toBeInTheDocument();
+  });
+
+  it('[INV-REQ-23] [API-09] [API-10] a refused submit shows 错误信息 with code and message, which closes itself after 5 s like every other', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    backend.current.server.use(http.post('*/api/Invoice-drawBill', () => HttpResponse.json({ err_code: 40009, err_msg: '所选费用正在被其他申请处理，请稍后重试' })));
+    const { user } = await toStepTwo(1);
+    await waitFor(() => expect(document.querySelector('.address-item-selected')).not.toBeNull());
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.click(button(zhCN['invoice.request.submit']));
+    const dialog = await waitFor(() => {
+      const found = errorDialog();
+      if (!found) throw new Error('no 错误信息 dialog');
+      return found;
+    });
+    expect(within(dialog).getByText('40009: 所选费用正在被其他申请处理，请稍后重试')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4_800));
+    expect(errorDialog()).toBeDefined();
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(errorDialog()).toBeUndefined());
+    // Still on step 2, to try again.
+    expect(screen.getByTestId('request-summary')).toBeInTheDocument();
+  });
+
+  it('[INV-REQ-18] the summary labels end in the colon of the language: 费用项数： in zh-CN, "Items:" in en-US', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    await toStepTwo(1);
+    const labels = () => [...screen.getByTestId('request-summary').querySelectorAll('.ant-descriptions-item-label')].map((l) => l.textContent);
+    expect(labels()).toEqual(['费用项数：', '开票金额：', '发票抬头：', '开具类型：', '发票类型：']);
+    act(() => setLanguage('en-US'));
+    await waitFor(() => expect(labels()).toEqual(['Items:', 'Total:', 'Invoice header:', 'Issue type:', 'Invoice type:']));
+    // antd's own colon (the same in every language) is off.
+    expect(screen.getByTestId('request-summary').querySelector('.ant-descriptions-item-no-colon')).not.toBeNull();
   });
 
   it('[INV-REQ-22] [INV-REQ-23] [INV-REQ-24] [INV-REQ-25] [API-INV-15] submit sends acc_items and address_id once however often clicked, says 提交成功 and goes to /invoice/list', async () => {

@@ -13,7 +13,7 @@ import { Alert, App, Button, Card, Steps } from 'antd';
 import { useRef, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure, showErrorDialog } from '../../api/client';
 import { ajaxMakeOut, drawBill } from '../../api/invoice';
 import { useRequest } from '../../api/useRequest';
 import { ErrCode } from '../../common/api';
@@ -33,7 +33,7 @@ const loadMakeOut = (query: ListQuery<BillableItemFilters>) => ajaxMakeOut(acctP
 /** [INV-REQ-21..26] Draws the bill once however often asked; then off to the invoice list. */
 function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefined) {
   const intl = useIntl();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const rights = useInvoiceRights();
   const [submitting, setSubmitting] = useState(false);
@@ -57,7 +57,8 @@ function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefi
     } catch (e) {
       if (e instanceof ApiFailure) {
         if (e.code === ErrCode.NO_RIGHT) message.warning(e.message || say('server.noRight'));
-        else if (e.code !== ErrCode.NOT_LOGGED_IN) modal.error({ title: intl.formatMessage({ id: 'error.dialog.title' }), content: `${e.code}: ${e.message}`, okText: intl.formatMessage({ id: 'common.ok' }) });
+        // The request layer's '错误信息' dialog, closing itself after 5 s like every other.
+        else if (e.code !== ErrCode.NOT_LOGGED_IN) showErrorDialog(e.code, e.message);
       }
       /* a transport failure has shown '系统出错' */
     } finally {

@@ -10,7 +10,8 @@ import type { AcctItem, InvoiceInfo } from '../../common/invoice';
 import { AddressPicker } from '../../components/AddressPicker';
 import { useIsPhone } from '../../shell/useViewport';
 import { sumOfItems } from './BillableItemsStep';
-import { Money } from './shared';
+import { invoiceTypeName, issueTypeName } from './InvoiceInfoEditor';
+import { Money, useColonLabels } from './shared';
 import { useT } from '../../app/useT';
 
 export interface RequestSummaryStepProps {
@@ -30,6 +31,7 @@ export function RequestSummaryStep({ items, info, addressId, onAddressChange, ad
   const intl = useIntl();
   const isPhone = useIsPhone();
   const label = useT();
+  const withColons = useColonLabels();
   return (
     <>
       <Card
@@ -42,13 +44,14 @@ export function RequestSummaryStep({ items, info, addressId, onAddressChange, ad
           data-testid="request-summary"
           column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
           size="small"
-          items={[
+          colon={false}
+          items={withColons([
             { key: 'count', label: label('invoice.request.count'), children: intl.formatMessage({ id: 'invoice.request.countValue' }, { count: items.length }) },
             { key: 'total', label: label('invoice.request.total'), children: <Money value={sumOfItems(items)} strong /> },
             { key: 'header', label: label('invoice.info.header'), children: info?.invoice_header ?? '—' },
-            { key: 'issue', label: label('invoice.info.issueType'), children: info?.issue_type_name ?? '—' },
-            { key: 'type', label: label('invoice.info.invoiceType'), children: info?.invoice_type_name ?? '—' },
-          ]}
+            { key: 'issue', label: label('invoice.info.issueType'), children: info ? label(issueTypeName(info.issue_type)) : '—' },
+            { key: 'type', label: label('invoice.info.invoiceType'), children: info ? label(invoiceTypeName(info.invoice_type)) : '—' },
+          ])}
         />
       </Card>
       <Card className="inv-card" title={label('invoice.address.title')} size={isPhone ? 'small' : 'medium'}>

@@ -1,8 +1,9 @@
 /**
- * Pieces the invoice pages share: money with 2 decimals, the state tag, the amount range inputs
- * and the invoice rights of the session.
+ * Pieces the invoice pages share: money with 2 decimals, the state tag, the amount range inputs,
+ * labels with the language's colon, and the invoice rights of the session.
  */
 import { InputNumber, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { selectAuthInfo } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
@@ -56,17 +57,30 @@ export interface AmountRangeValue {
   max?: number | null;
 }
 
-/** Two amount inputs (yuan, 2 decimals, not negative) for a filter form. */
+/** Both bounds given and the minimum above the maximum: a filter that would find nothing. */
+export const isAmountRangeReversed = (range: AmountRangeValue | undefined): boolean => range?.min != null && range.max != null && range.min > range.max;
+
+/**
+ * Two amount inputs (yuan, 2 decimals, not negative) for a filter form. A minimum above the maximum
+ * marks both and says so under them; the form refuses to search with it (isAmountRangeReversed).
+ */
 export function AmountRange({ value, onChange, idPrefix }: { value?: AmountRangeValue; onChange?: (v: AmountRangeValue) => void; idPrefix?: string }) {
   const intl = useIntl();
+  const reversed = isAmountRangeReversed(value);
+  const errorId = idPrefix ? `${idPrefix}-error` : undefined;
   const input = (key: 'min' | 'max') => (
     <InputNumber<number>
       id={idPrefix ? `${idPrefix}-${key}` : undefined}
+      status={reversed ? 'error' : undefined}
+      aria-invalid={reversed || undefined}
+      aria-describedby={reversed ? errorId : undefined}
       className="inv-amount-input"
       min={0}
       max={99_999_999_999.99}
       precision={2}
       step={100}
+      // No spin buttons: antd names them in English only ('Increase Value'); the arrow keys still step.
+      controls={false}
       prefix="¥"
       placeholder={intl.formatMessage({ id: key === 'min' ? 'invoice.amountMin' : 'invoice.amountMax' })}
       aria-label={intl.formatMessage({ id: key === 'min' ? 'invoice.amountMin' : 'invoice.amountMax' })}
@@ -75,11 +89,18 @@ export function AmountRange({ value, onChange, idPrefix }: { value?: AmountRange
     />
   );
   return (
-    <Space.Compact className="inv-amount-range">
-      {input('min')}
-      <span className="inv-range-sep">~</span>
-      {input('max')}
-    </Space.Compact>
+    <div className="inv-amount-field">
+      <Space.Compact className="inv-amount-range">
+        {input('min')}
+        <span className="inv-range-sep">~</span>
+        {input('max')}
+      </Space.Compact>
+      {reversed && (
+        <div id={errorId} role="alert" className="inv-field-error">
+          {intl.formatMessage({ id: 'invoice.amountReversed' })}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -92,6 +113,19 @@ export function amountBounds(range: AmountRangeValue | undefined): { amount_min?
   if (min !== null) out.amount_min = min.toFixed(2);
   if (max !== null) out.amount_max = max.toFixed(2);
   return out;
+}
+
+// ---- labels ----
+
+/**
+ * Description items whose labels end in the language's colon ('开票金额：', 'Total:'); the
+ * Descriptions takes colon={false}, as antd's own colon is the same in every language. `enabled`
+ * false (a bordered table, which has no colons) leaves the labels as they are.
+ */
+export function useColonLabels(enabled = true) {
+  const intl = useIntl();
+  return <Item extends { label?: ReactNode }>(items: Item[]): Item[] =>
+    enabled ? items.map((item) => (typeof item.label === 'string' ? { ...item, label: intl.formatMessage({ id: 'invoice.fieldLabel' }, { label: item.label }) } : item)) : items;
 }
 
 // ---- rights ----

@@ -138,7 +138,7 @@ describe('login page', () => {
     await user.click(await screen.findByText('English'));
     expect(await screen.findByLabelText(enUS['login.name'])).toBeInTheDocument();
     expect(localStorage.getItem('erp.lang')).toBe('en-US');
-    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByText(enUS['lang.zh-CN']));
     expect(await screen.findByLabelText(zhCN['login.name'])).toBeInTheDocument();
     expect(localStorage.getItem('erp.lang')).toBe('zh-CN');
   });

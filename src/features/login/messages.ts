@@ -16,6 +16,7 @@ export const loginZhCN = {
   'login.language': '语言',
   'login.resetDemo': '重置演示数据',
   'login.resetDemoConfirm': '演示数据将恢复为初始状态，确定要重置吗？',
+  'login.resetDemoDone': '演示数据已重置，正在重新加载…',
   'login.copyright': '© 2026 板式家具云ERP',
 } as const satisfies Record<string, string>;
 
@@ -32,5 +33,6 @@ export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
   'login.language': 'Language',
   'login.resetDemo': 'Reset demo data',
   'login.resetDemoConfirm': 'The demo data will return to its initial state. Reset it?',
+  'login.resetDemoDone': 'The demo data has been reset. Reloading…',
   'login.copyright': '© 2026 Panel Furniture Cloud ERP',
 };

@@ -15,6 +15,7 @@ import { editGrpRightsNew, getCADFunc, getCADFuncList, getGrpRights, setCADFunc 
 import type { RoleGroup } from '../../common/roles';
 import { useRequest } from '../../api/useRequest';
 import { messageApi } from '../../app/feedback';
+import { StickyActionBar } from '../../shell/StickyActionBar';
 import { useIsPhone } from '../../shell/useViewport';
 import { CAD_COMMANDS } from '../../common/cadFunctions';
 import { decodeCadFunctions, encodeCadFunctions, encodeRights, setAllLeaves, toggleLeaf } from '../../common/rightsTree';
@@ -92,6 +93,18 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
     setSaving(false);
   }
 
+  // On a phone cancel and save sit in a bar held at the bottom: the trees are long, and save must stay in reach.
+  const saveAtBottom = editing && isPhone;
+  const saveButtons = (
+    <>
+      <Button icon={<CloseOutlined />} onClick={() => setDraft(null)} disabled={saving}>
+        {intl.formatMessage({ id: 'common.cancel' })}
+      </Button>
+      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+        {intl.formatMessage({ id: 'roles.saveRights' })}
+      </Button>
+    </>
+  );
   const head = (
     <div className="rights-panel-head">
       <div className="rights-panel-title">
@@ -114,12 +127,7 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
                 {intl.formatMessage({ id: 'roles.selectNone' })}
               </Button>
             </Tooltip>
-            <Button icon={<CloseOutlined />} onClick={() => setDraft(null)} disabled={saving}>
-              {intl.formatMessage({ id: 'common.cancel' })}
-            </Button>
-            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-              {intl.formatMessage({ id: 'roles.saveRights' })}
-            </Button>
+            {!saveAtBottom && saveButtons}
           </>
         ) : canEdit ? (
           <Button type="primary" icon={<EditOutlined />} disabled={!saved} onClick={() => saved && setDraft(saved)}>
@@ -162,6 +170,7 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
           />
         )}
       </div>
+      {saveAtBottom && <StickyActionBar label={intl.formatMessage({ id: 'roles.editActions' })}>{saveButtons}</StickyActionBar>}
     </Card>
   );
 }

@@ -3,7 +3,8 @@
  * editor and of the my-rights page [ROLES-15, MYRIGHTS-02]. A rights tree shows modules, their
  * groups, and a checkbox per leaf [ROLES-37]: important leaves (kp '1') carry a mark [ROLES-38],
  * a leaf's cm is its tooltip [ROLES-39], and use = 0 groups never change [ROLES-36]. Read-only
- * unless `editable`; the caller applies the change rules (toggleLeaf) in `onToggleLeaf`.
+ * unless `editable`; the caller applies the change rules (toggleLeaf) in `onToggleLeaf`. Names
+ * show in the page's language: the catalogue's by fid and command, not the Chinese of the wire.
  */
 import {
   AccountBookOutlined,
@@ -24,8 +25,9 @@ import {
 import { Checkbox, Empty, Tabs, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CadFunctionDef } from '../../common/cadFunctions';
-import type { RightsTree, RightsTreeGroup, RightsTreeLeaf } from '../../common/rightsTree';
+import { cadFunctionTextIn, type CadFunctionDef } from '../../common/cadFunctions';
+import { rightsTreeIn, type RightsTree, type RightsTreeGroup, type RightsTreeLeaf } from '../../common/rightsTree';
+import { useIsTouch } from '../../shell/useViewport';
 import { RIGHTS_TAB_KEYS, RIGHTS_TAB_LABELS, type RightsTabKey, type RightsView, type TreeTabKey } from './rightsModel';
 import './roles.css';
 
@@ -46,6 +48,7 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
   const intl = useIntl();
   const important = leaf.kp === '1';
   const tip = [leaf.cm, lockedHint].filter(Boolean);
+  const touch = useIsTouch();
   const box = (
     <Checkbox
       checked={leaf.ck === 1}
@@ -56,10 +59,23 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
     >
       {leaf.fnm}
       {important && <ExclamationCircleFilled className="rights-leaf-mark" aria-label={intl.formatMessage({ id: 'rights.important' })} />}
-      {leaf.cm && <QuestionCircleOutlined className="rights-leaf-help" aria-hidden />}
+      {leaf.cm && !touch && <QuestionCircleOutlined className="rights-leaf-help" aria-hidden />}
     </Checkbox>
   );
   if (!tip.length) return box;
+  // A finger cannot hover, and a tap on the label toggles the right: the hint gets a button of its own.
+  if (touch) {
+    return (
+      <span className="rights-leaf-wrap">
+        {box}
+        <Tooltip title={tip.map((t) => <div key={t}>{t}</div>)} trigger="click">
+          <button type="button" className="rights-leaf-help-button" aria-label={intl.formatMessage({ id: 'rights.tipOf' }, { name: leaf.fnm })}>
+            <QuestionCircleOutlined />
+          </button>
+        </Tooltip>
+      </span>
+    );
+  }
   return (
     <Tooltip title={tip.map((t) => <div key={t}>{t}</div>)}>
       <span className="rights-leaf-wrap">{box}</span>
@@ -69,6 +85,7 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
 
 function GroupRow({ group, editable, onToggle }: { group: RightsTreeGroup; editable: boolean; onToggle?: (fid: number, checked: boolean) => void }) {
   const intl = useIntl();
+  const touch = useIsTouch();
   const locked = group.use === 0;
   const othersChecked = group.c.slice(1).some((l) => l.ck === 1);
   return (
@@ -76,7 +93,7 @@ function GroupRow({ group, editable, onToggle }: { group: RightsTreeGroup; edita
       <div className="rights-group-name">
         {group.mnm}
         {locked && (
-          <Tooltip title={intl.formatMessage({ id: 'rights.locked' })}>
+          <Tooltip title={intl.formatMessage({ id: 'rights.locked' })} trigger={touch ? 'click' : 'hover'}>
             <LockOutlined className="rights-group-lock" aria-label={intl.formatMessage({ id: 'rights.locked' })} />
           </Tooltip>
         )}
@@ -107,8 +124,9 @@ export interface RightsTreeViewProps {
 }
 
 /** One rights tree: modules → groups → checkbox leaves. */
-export function RightsTreeView({ tree, editable, onToggle }: RightsTreeViewProps) {
+export function RightsTreeView({ tree: sent, editable, onToggle }: RightsTreeViewProps) {
   const intl = useIntl();
+  const tree = rightsTreeIn(sent, intl.locale);
   if (!tree.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'rights.empty' })} />;
   return (
     <div className={`rights-tree${editable ? ' is-editable' : ' is-readonly'}`}>
@@ -153,15 +171,16 @@ export function CadFunctionGrid({ functions, allowed, editable, onToggle }: CadF
         <div className="cad-functions">
           {functions.map((f) => {
             const on = allowed.has(f.command);
+            const text = cadFunctionTextIn(f, intl.locale);
             return (
               <div key={f.command} className={`cad-function${on ? ' is-checked' : ''}`} data-command={f.command}>
                 <Checkbox checked={on} disabled={!editable} onChange={(e) => onToggle?.(f.command, e.target.checked)} className="rights-leaf">
                   <span className="cad-function-icon" aria-hidden>
                     {CAD_ICONS[f.icon] ?? <AppstoreOutlined />}
                   </span>
-                  {f.chName}
+                  {text.name}
                 </Checkbox>
-                <div className="cad-function-desc">{f.chDes}</div>
+                <div className="cad-function-desc">{text.description}</div>
               </div>
             );
           })}
@@ -174,6 +193,7 @@ export function CadFunctionGrid({ functions, allowed, editable, onToggle }: CadF
 /** What the marks of the trees mean. */
 export function RightsLegend() {
   const intl = useIntl();
+  const touch = useIsTouch();
   return (
     <div className="rights-legend">
       <span>
@@ -186,7 +206,7 @@ export function RightsLegend() {
       </span>
       <span>
         <QuestionCircleOutlined />
-        {intl.formatMessage({ id: 'rights.hoverTip' })}
+        {intl.formatMessage({ id: touch ? 'rights.tapTip' : 'rights.hoverTip' })}
       </span>
     </div>
   );

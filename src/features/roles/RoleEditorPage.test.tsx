@@ -11,6 +11,8 @@ import { CAD_COMMANDS } from '../../common/cadFunctions';
 import { ALL_RIGHT_CODES, type RightCode } from '../../common/rights';
 import { zhCN } from '../../locales/zh-CN';
 import { setupTestBackend } from '../../../tests/helpers/backend';
+import { fakeMediaQueryList } from '../../../tests/helpers/mediaQuery';
+import { setViewportWidth } from '../../../tests/helpers/viewport';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
 import {
   activePanel,
@@ -56,7 +58,7 @@ async function openPage(who: 'master' | 'sales' = 'master') {
 }
 
 async function selectRole(name: string) {
-  await user().click(roleItem(name)!.querySelector('.role-item-name')!);
+  await user().click(roleItem(name)!.querySelector('.named-item-name')!);
   await rightsShown(name);
 }
 
@@ -115,11 +117,11 @@ describe('position roles page: access and the role list', () => {
     const posts = recordPosts(backend);
     await openPage();
     expect(postsTo(posts, '/shopStaff-ajaxGroup')).toHaveLength(1);
-    expect(roleItems().map((li) => li.querySelector('.role-item-name')!.textContent).slice(0, 3)).toEqual(['销售专员', '财务专员', '生产主管']);
-    expect(roleItem('销售专员')).toHaveTextContent('1 人');
-    expect(roleItem('生产主管')).toHaveTextContent('0 人');
+    expect(roleItems().map((li) => li.querySelector('.named-item-name')!.textContent).slice(0, 3)).toEqual(['销售专员', '财务专员', '生产主管']);
+    expect(roleItem('销售专员')).toHaveTextContent('5 人');
+    expect(roleItem('生产主管')).toHaveTextContent('4 人');
     expect(roleItem('销售专员')).toHaveClass('is-selected');
-    expect(roleItem('销售专员')!.querySelector('.role-item-name')).toHaveAttribute('aria-current', 'true');
+    expect(roleItem('销售专员')!.querySelector('.named-item-name')).toHaveAttribute('aria-current', 'true');
   });
 
   it('[ROLES-15] [ROLES-16] [ROLES-17] shows four tabs keyed 1 to 4 for the selected role, loaded with getGrpRights (grpID, ver=2)', async () => {
@@ -149,7 +151,7 @@ describe('position roles page: new, rename, delete', () => {
   it('[ROLES-03] [ROLES-04] [ROLES-10] [ROLES-11] [ROLES-12] creates a role in a dialog: required, max 20 with a counter, trimmed, then 新增岗位角色成功', async () => {
     const posts = recordPosts(backend);
     await openPage();
-    const newButton = button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位');
+    const newButton = button(document.querySelector<HTMLElement>('.named-list-card')!, '新增岗位');
     expect(newButton).toBeEnabled();
     await user().click(newButton);
     const modal = await dialog();
@@ -177,7 +179,7 @@ describe('position roles page: new, rename, delete', () => {
   it('[ROLES-11] [ROLES-12] a name over 20 characters cannot be typed, and a pasted one is refused with the shared rule', async () => {
     const posts = recordPosts(backend);
     await openPage();
-    await user().click(button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位'));
+    await user().click(button(document.querySelector<HTMLElement>('.named-list-card')!, '新增岗位'));
     const modal = await dialog();
     const input = nameInput(modal) as HTMLInputElement;
     await user().type(input, '一二三四五六七八九十一二三四五六七八九十多出来');
@@ -193,7 +195,7 @@ describe('position roles page: new, rename, delete', () => {
   it('[ROLES-13] a duplicate name shows the server message {name} 名称已存在! in the field and keeps the dialog open', async () => {
     await openPage();
     const before = roleItems().length;
-    await user().click(button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位'));
+    await user().click(button(document.querySelector<HTMLElement>('.named-list-card')!, '新增岗位'));
     const modal = await dialog();
     await user().type(nameInput(modal), '财务专员');
     await user().click(button(modal, '确定'));
@@ -229,7 +231,7 @@ describe('position roles page: new, rename, delete', () => {
     expect(roleItem('质检员')).toBeUndefined();
   });
 
-  it('[ROLES-07] [ROLES-08] deletes after 确认删除 {role} 岗位角色?; a role staff still hold is refused with the server message', async () => {
+  it('[ROLES-07] [ROLES-08] deletes after 确认删除 {role} 岗位角色?', async () => {
     const gid = await createRole(backend, '临时工');
     const posts = recordPosts(backend);
     await openPage();
@@ -246,13 +248,43 @@ describe('position roles page: new, rename, delete', () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(postsTo(posts, '/ShopStaff-deleteGrp').map((p) => p.body)).toEqual([{ grpID: String(gid) }]);
     await waitFor(() => expect(roleItem('临时工')).toBeUndefined());
+  });
 
-    // 销售专员 is held by 李晓梅 (demo_sales): the server refuses, naming her; the role stays.
+  it('[ROLES-08] a role staff still hold names them before any confirm, offers no delete, and sends nothing', async () => {
+    const posts = recordPosts(backend);
+    await openPage();
+    // 销售专员 is held by 李晓梅 (demo_sales) and four more of the demo staff.
     await user().click(button(roleItem('销售专员')!, '删除 销售专员'));
-    await user().click(button(await dialog(), '确定'));
-    expect(await screen.findByText(/李晓梅/)).toBeInTheDocument();
-    expect(screen.getAllByText(zhCN['error.dialog.title']).length).toBeGreaterThan(0);
+    const holders = await dialog();
+    expectText(holders, '无法删除岗位角色「销售专员」');
+    expectText(holders, '该角色仍有 5 名员工：李晓梅、周文斌、吴佳琪、郑凯、孙悦，请先调整这些员工的角色后再删除');
+    expect(document.querySelector('.ant-modal-confirm-title')).toBeNull();
+    expect(within(holders).queryByRole('button', { name: /删除/ })).toBeNull();
+    expect(screen.queryByText(zhCN['error.dialog.title'])).toBeNull();
+    await user().click(button(holders, '确定'));
+    await waitFor(() => expect(document.querySelector('.named-members-dialog')).toBeNull());
+    expect(postsTo(posts, '/ShopStaff-deleteGrp')).toHaveLength(0);
     expect(roleItem('销售专员')).toBeDefined();
+  });
+
+  it('[ROLES-08] someone given the role after the confirm opened: the refusal names them too, not a raw 10008', async () => {
+    const gid = await createRole(backend, '临时工');
+    await openPage();
+    await user().click(button(roleItem('临时工')!, '删除 临时工'));
+    const confirm = await dialog();
+    expectText(confirm, '确认删除 临时工 岗位角色?');
+    // Meanwhile the role is given to 李晓梅.
+    const db = backend.current.db;
+    const sales = await db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
+    await db.insertInto('user_groups').values({ shop_id: sales.shop_id, user_id: sales.user_id, group_id: gid }).execute();
+    await user().click(button(confirm, '确定'));
+    await waitFor(() => expect(document.querySelector('.named-members-dialog')).not.toBeNull());
+    const holders = document.querySelector<HTMLElement>('.named-members-dialog')!;
+    expectText(holders, '该角色仍有 1 名员工：李晓梅，请先调整这些员工的角色后再删除');
+    expect(screen.queryByText(zhCN['error.dialog.title'])).toBeNull();
+    expect(screen.queryByText(/10008/)).toBeNull();
+    // The list's counts are read again: 临时工 now has one holder.
+    await waitFor(() => expect(roleItem('临时工')!.querySelector('.named-item-count')).toHaveTextContent('1 人'));
   });
 });
 
@@ -264,7 +296,7 @@ describe("position roles page: buttons follow the user's rights", () => {
     await rightsShown(SALES_ROLE);
     const finance = roleItem('财务专员')!;
     return {
-      SF_GROUP_NEW: button(document.querySelector<HTMLElement>('.roles-list-card')!, '新增岗位').disabled === false,
+      SF_GROUP_NEW: button(document.querySelector<HTMLElement>('.named-list-card')!, '新增岗位').disabled === false,
       SF_GROUP_NAME_EDIT: queryButton(finance, '重命名 财务专员')?.disabled === false,
       SF_GROUP_DELETE: queryButton(finance, '删除 财务专员')?.disabled === false,
       SF_GROUP_RIGHTS_EDIT: headButton('修改权限').disabled === false,
@@ -276,7 +308,7 @@ describe("position roles page: buttons follow the user's rights", () => {
 
   it('[ROLES-09] [ROLES-19] with SF_GROUP_QUERY only: new and modify rights are disabled, rename and delete are not shown', async () => {
     expect(await usableActions([])).toEqual(only([]));
-    for (const item of roleItems()) expect(item.querySelector('.role-item-actions button')).toBeNull();
+    for (const item of roleItems()) expect(item.querySelector('.named-item-actions button')).toBeNull();
     expect(allBoxes().every((box) => box.disabled)).toBe(true);
   });
 
@@ -489,11 +521,81 @@ describe('position roles page: unsaved changes', () => {
     await openOwnRole('未保存测试');
     await startEditing();
     await user().click(checkbox('查看企业设置'));
-    await user().click(roleItem('财务专员')!.querySelector('.role-item-name')!);
+    await user().click(roleItem('财务专员')!.querySelector('.named-item-name')!);
     const confirm = await dialog();
     expectText(confirm, zhCN['roles.discardConfirm']);
     await user().click(button(confirm, '取消'));
     expect(document.querySelector('.rights-panel-title-text')).toHaveTextContent('未保存测试');
     expect(checkbox('查看企业设置')).toBeChecked();
+  });
+});
+
+describe('position roles page on a phone (375 px)', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+  });
+
+  /** A phone whose screen cannot hover: matchMedia answers '(hover: none)' too. */
+  function setTouchPhone() {
+    setViewportWidth(375);
+    const byWidth = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => (query === '(hover: none)' ? fakeMediaQueryList(query, true) : byWidth(query)),
+    });
+  }
+
+  const saveBar = () => screen.queryByRole('toolbar', { name: zhCN['roles.editActions'] });
+
+  async function startEditingOnPhone() {
+    await waitFor(() => expect(headButton('修改权限')).toBeEnabled());
+    await user().click(headButton('修改权限'));
+    await waitFor(() => expect(saveBar()).not.toBeNull());
+  }
+
+  it('editing holds cancel and save in a bar at the bottom, and the back-to-top arrow stands aside while it shows', async () => {
+    setViewportWidth(375);
+    const posts = recordPosts(backend);
+    await openPage();
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 600 });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(document.querySelector('.area-back-to-top')).not.toBeNull());
+    expect(saveBar()).toBeNull();
+
+    await startEditingOnPhone();
+    const bar = saveBar()!;
+    expect(bar).not.toBeNull();
+    expect(queryButton(bar, '保存权限')).not.toBeNull();
+    expect(queryButton(bar, '取消')).not.toBeNull();
+    // The tab-wide selections stay with the tabs; save is no longer at the top.
+    expect(queryHeadButton('全选')).not.toBeNull();
+    expect(queryHeadButton('保存权限')).toBeNull();
+    expect(document.querySelector('.area-back-to-top')).toBeNull();
+
+    await user().click(checkbox('查看企业设置'));
+    await user().click(button(bar, '保存权限'));
+    expect(await screen.findByText(zhCN['common.saved'])).toBeInTheDocument();
+    expect(postsTo(posts, '/ShopStaff-editGrpRightsNew')).toHaveLength(1);
+    await waitFor(() => expect(saveBar()).toBeNull());
+    await waitFor(() => expect(document.querySelector('.area-back-to-top')).not.toBeNull());
+  });
+
+  it('on a touch screen a hint opens with a tap on its own button (the right is not toggled), and the legend says 点击查看说明', async () => {
+    setTouchPhone();
+    await openPage();
+    expect(screen.getByText('点击查看说明')).toBeInTheDocument();
+    expect(screen.queryByText('悬停查看说明')).toBeNull();
+    await startEditingOnPhone();
+    const before = checkbox('支付商户进件').checked;
+    await user().click(screen.getByRole('button', { name: '支付商户进件的说明' }));
+    expect(await screen.findByText('提交和修改支付商户进件资料')).toBeInTheDocument();
+    expect(checkbox('支付商户进件').checked).toBe(before);
+  });
+
+  it('with a mouse the legend still says 悬停查看说明 and the hint opens on hover', async () => {
+    await openPage();
+    expect(screen.getByText('悬停查看说明')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '支付商户进件的说明' })).toBeNull();
   });
 });

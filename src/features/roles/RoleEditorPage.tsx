@@ -11,8 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useRight } from '../../components/RequireRight';
 import { useIsPhone } from '../../shell/useViewport';
 import { RightsPanel } from './RightsPanel';
-import { RoleList, RolePicker } from './RoleList';
-import { useRoleActions } from './useRoleActions';
+import { NamedListCard, NamedListPicker, type NamedListProps } from '../../components/namedList/NamedList';
+import { roleItem, useRoleActions, useRoleListText } from './useRoleActions';
 import './roles.css';
 
 export default function RoleEditorPage() {
@@ -48,15 +48,27 @@ export default function RoleEditorPage() {
       void reload();
     },
     onDeleted: () => void reload(),
+    onHoldersChanged: () => void reload(),
   });
 
-  const listProps = { roles, loading: groups.loading, selectedId: selected?.group_id, onSelect: (id: number) => void select(id), rights, actions };
+  const text = useRoleListText();
+  const listProps: NamedListProps = {
+    items: roles.map(roleItem),
+    loading: groups.loading,
+    selectedId: selected?.group_id,
+    onSelect: (id) => void select(id),
+    ...rights,
+    onNew: actions.openNew,
+    onRename: actions.openRename,
+    onDelete: (item) => void actions.confirmDelete(item),
+    text,
+  };
 
   return (
     <div className="roles-page">
       <PageHeader />
       <div className="roles-layout">
-        {isPhone ? <RolePicker {...listProps} /> : <RoleList {...listProps} />}
+        {isPhone ? <NamedListPicker {...listProps} /> : <NamedListCard {...listProps} />}
         {selected && <RightsPanel key={selected.group_id} role={selected} canEdit={canEditRights} onDirtyChange={onDirtyChange} />}
       </div>
       {actions.dialog}

@@ -1,12 +1,15 @@
 /**
  * One notice, rendered by its notice_type [SHELL-23..27]: 1 plain text, 2 images, 3 markdown,
- * 4 a carousel of images, 5 videos. Markdown never renders raw HTML (it is dropped), and link and
- * image addresses go through react-markdown's URL filter, so a `<script>` or a `javascript:` link
- * in a notice is inert.
+ * 4 a carousel of images, 5 videos. Markdown never renders raw HTML (it is dropped). Image and
+ * video addresses must be same-origin paths or https on an allowed host, link targets http(s),
+ * mailto or same-origin (src/common/safeUrl.ts); any other address is dropped before rendering, so
+ * a `<script>`, a `javascript:` or `data:` address or a foreign image in a notice is inert.
  */
 import { Carousel, Image } from 'antd';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { safeLinkUrl, safeMediaUrl } from '../../common/safeUrl';
 import type { Notice } from '../../common/shell';
 import { noticePaths, noticeText } from './noticeText';
 
@@ -17,14 +20,17 @@ const markdownComponents: Components = {
       {children}
     </a>
   ),
-  // An image whose address the URL filter refused renders as nothing (not as <img src="">).
+  // An image whose address was refused renders as nothing (not as <img src="">).
   img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} /> : null),
 };
+
+/** Image sources follow the media rule, every other address (link targets) the link rule; null drops it. */
+const markdownUrl = (url: string, key: string): string | null => (key === 'src' ? safeMediaUrl(url) : safeLinkUrl(url));
 
 export function NoticeMarkdown({ text }: { text: string }) {
   return (
     <div className="notice-markdown">
-      <ReactMarkdown skipHtml components={markdownComponents}>
+      <ReactMarkdown skipHtml components={markdownComponents} urlTransform={markdownUrl}>
         {text}
       </ReactMarkdown>
     </div>
@@ -32,6 +38,7 @@ export function NoticeMarkdown({ text }: { text: string }) {
 }
 
 export function NoticeContent({ notice }: { notice: Notice }): ReactNode {
+  const intl = useIntl();
   switch (notice.notice_type) {
     case 1:
       return <p className="notice-text">{noticeText(notice)}</p>;
@@ -39,8 +46,9 @@ export function NoticeContent({ notice }: { notice: Notice }): ReactNode {
       return (
         <div className="notice-images">
           <Image.PreviewGroup>
-            {noticePaths(notice).map((src) => (
-              <Image key={src} src={src} alt="" width="100%" />
+            {noticePaths(notice).map((src, i, all) => (
+              // The alt text also names the preview button antd wraps the image in.
+              <Image key={src} src={src} alt={intl.formatMessage({ id: 'notice.image' }, { index: i + 1, count: all.length })} width="100%" />
             ))}
           </Image.PreviewGroup>
         </div>

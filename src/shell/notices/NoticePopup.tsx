@@ -1,12 +1,14 @@
 /**
  * The system notice popup [SHELL-16]: one notice at a time with previous/next, opened by the
- * notices saga (a new set of notices) or by the header's bell.
+ * notices saga (a new set of notices) or by the header's bell. It opens at the first unread notice,
+ * and each notice it shows becomes read (noticeShown), page by page: closing at 1 / 5 leaves the
+ * other four unread.
  */
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Spin, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { noticesPopupClosed, selectNoticePopupOpen, selectNotices } from '../../app/notices/noticesSlice';
+import { firstUnreadIndex, noticeShown, noticesPopupClosed, selectNoticePopupOpen, selectNotices } from '../../app/notices/noticesSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 // The renderers (markdown, carousel) load with the first notice, not with every page.
 const NoticeContent = lazy(() => import(/* webpackChunkName: "notice-content" */ './NoticeContent'));
@@ -19,11 +21,22 @@ export function NoticePopup() {
   const notices = useAppSelector(selectNotices);
   const phone = useIsPhone();
   const [index, setIndex] = useState(0);
+  // Each opening starts at the first notice not read yet (decided once, as it opens).
+  const [openedAt, setOpenedAt] = useState(false);
+  if (open !== openedAt) {
+    setOpenedAt(open);
+    if (open) setIndex(firstUnreadIndex(notices));
+  }
 
   const close = () => dispatch(noticesPopupClosed());
   const count = notices.length;
   const current = notices[Math.min(index, count - 1)];
   const last = index >= count - 1;
+
+  const shownId = open && current && current.is_read !== 1 ? current.notice_id : null;
+  useEffect(() => {
+    if (shownId !== null) dispatch(noticeShown(shownId));
+  }, [shownId, dispatch]);
 
   return (
     <Modal
@@ -32,8 +45,6 @@ export function NoticePopup() {
       width={phone ? 'calc(100vw - 24px)' : 640}
       centered
       destroyOnHidden
-      // The next opening starts again at the first notice.
-      afterClose={() => setIndex(0)}
       className="notice-popup"
       title={
         <span className="notice-popup-title">

@@ -219,6 +219,7 @@ describe('renderers', () => {
       notice_type: 3,
       component_type: 'markdown',
       create_date: '',
+      is_read: 0,
       notice_content: [
         '# 公告',
         '<script>window.__pwned = true</script>',
@@ -272,6 +273,17 @@ describe('the popup and the bell', () => {
     expect(within(await popup()).getByText(`1 / ${count}`)).toBeInTheDocument();
   });
 
+  it('[SHELL-16] opens at the first notice this user has not read (read on any device), and reading it is recorded', async () => {
+    await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
+    const ids = noticeIdSet(await allNotices());
+    const db = backend.current.db;
+    const master = await db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', DEMO_ACCOUNTS.master).executeTakeFirstOrThrow();
+    await db.insertInto('notice_reads').values(ids.slice(0, 2).map((notice_id) => ({ shop_id: master.shop_id, user_id: master.user_id, notice_id, read_at: 1 }))).execute();
+    await renderLoggedIn();
+    expect(within(await popup()).getByText(`3 / ${ids.length}`)).toBeInTheDocument();
+    await waitFor(async () => expect((await allNotices()).filter((n) => n.is_read === 1).map((n) => n.notice_id)).toEqual(ids.slice(0, 3)));
+  });
+
   it('[SHELL-16] the bell fetches the notices first when none were loaded', async () => {
     const calls = countCalls('/Notice-lists');
     await renderLoggedIn(DEMO_ACCOUNTS.master, { justLoggedIn: false });
@@ -297,5 +309,59 @@ describe('the popup and the bell', () => {
       fireEvent.mouseLeave(trigger);
       await act(() => jest.advanceTimersByTimeAsync(1000));
     }
+  });
+});
+
+describe('addresses in notices', () => {
+  const HOSTILE = [
+    'javascript:window.__pwned=true',
+    'data:image/svg+xml,<svg onload="window.__pwned=true">',
+    'vbscript:msgbox(1)',
+    '//evil.example/a.png',
+    '/\\evil.example/a.png',
+    'https://evil.example/a.png',
+  ];
+  const notice = (notice_type: Notice['notice_type'], notice_content: Notice['notice_content']): Notice => ({
+    notice_id: 100 + notice_type,
+    notice_type,
+    component_type: 'test',
+    create_date: '',
+    notice_content,
+    is_read: 0,
+  });
+  const renderNotice = (n: Notice) =>
+    render(
+      <AppProviders store={createAppStore()}>
+        <NoticeContent notice={n} />
+      </AppProviders>,
+    ).container;
+  const addresses = (container: HTMLElement, selector: string) => [...container.querySelectorAll(selector)].map((el) => el.getAttribute('src'));
+
+  it('[SHELL-24] [SHELL-26] [SHELL-27] images, carousel slides and videos render only same-origin paths', () => {
+    const content = ['/notices/ok.svg', ...HOSTILE];
+    expect(addresses(renderNotice(notice(2, content)), 'img')).toEqual(['/notices/ok.svg']);
+    expect(new Set(addresses(renderNotice(notice(4, content)), '.ant-carousel img'))).toEqual(new Set(['/notices/ok.svg']));
+    expect(addresses(renderNotice(notice(5, content)), 'video')).toEqual(['/notices/ok.svg']);
+    // A single hostile address (not in a list) renders nothing at all.
+    expect(renderNotice(notice(5, HOSTILE[0])).querySelector('video')).toBeNull();
+  });
+
+  it('[SHELL-25] markdown images follow the same rule, and links are never script or data URLs', () => {
+    const markdown = [
+      '![ok](/notices/ok.svg)',
+      // (Markdown itself percent-encodes a backslash, so `/\\host` cannot be written there.)
+      ...HOSTILE.filter((url) => !url.includes('\\')).map((url, i) => `![bad${i}](<${url}>)`),
+      '[help](https://help.example.com/a)',
+      '[vb](vbscript:msgbox)',
+      '[data](data:text/html,<script>alert(1)</script>)',
+      '[js](JavaScript:alert(1))',
+    ].join('\n\n');
+    const container = renderNotice(notice(3, markdown));
+    expect(addresses(container, 'img')).toEqual(['/notices/ok.svg']);
+    expect(screen.getByRole('link', { name: 'help' })).toHaveAttribute('href', 'https://help.example.com/a');
+    for (const name of ['vb', 'data', 'js']) expect(screen.getByText(name).closest('a')?.getAttribute('href') ?? null).toBeNull();
+    const targets = [...container.querySelectorAll('[src], [href]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+    expect(targets.sort()).toEqual(['/notices/ok.svg', 'https://help.example.com/a']);
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 });
