@@ -9,18 +9,25 @@
  */
 import {
   AjaxDepartment,
+  AjaxEditStaff,
+  AjaxNewStaff,
   BuySeat,
   DeleteDep,
   EditDep,
   EsPost,
   FireStaff,
   GetBalance,
+  GetCheckCode,
   GetStaff,
   GetStaffPicker,
   NewDep,
+  NsPost,
   ReinstateStaff,
   RenewSeat,
   UnbindWx,
+  UserCheck,
+  type StaffEditParam,
+  type StaffFormFields,
   type StaffListParam,
 } from '../common/staff';
 import { api, apiNoError } from './client';
@@ -51,3 +58,18 @@ export const getBalance = () => api.call(GetBalance);
 export const buySeat = (staffID: number, buyMonths: number) => api.call(BuySeat, { staffID, buyMonths });
 /** [API-STAFF-15]: 1 turns auto-renewal on, 0 off. */
 export const setAutoRenew = (staffID: number, renewMonths: 0 | 1) => api.call(RenewSeat, { staffID, renewMonths });
+/** [API-STAFF-08] what the new-staff form offers: departments, roles, the shop's check flag. */
+export const ajaxNewStaff = () => api.call(AjaxNewStaff);
+/** [API-STAFF-07] [STAFF-FORM-01] a person for the edit form, with the same options. */
+export const ajaxEditStaff = (staffID: number) => api.call(AjaxEditStaff, { staffID });
+/**
+ * [API-STAFF-09] Is the login name or phone free (apart from the person being edited)? Silent: the
+ * form shows the server's message in the field [STAFF-FORM-06].
+ */
+export const userCheck = (fields: { name?: string; phone?: string; staffID?: number }) => apiNoError.call(UserCheck, fields);
+/** [API-STAFF-06] Sends the SMS code to the phone; resolves to the toast text and the resend wait. */
+export const getCheckCode = (phoneNbr: string) => api.call(GetCheckCode, { phoneNbr });
+/** [API-STAFF-10] [STAFF-FORM-35] creates a person from the form's flat fields. */
+export const newStaff = (fields: StaffFormFields) => api.call(NsPost, fields);
+/** [API-STAFF-11] [STAFF-FORM-36] saves the changed fields of a person in `param`. */
+export const editStaff = (param: StaffEditParam) => api.call(EsPost, { param });

@@ -4,7 +4,7 @@
  * searchable, 20 a page, a table on desktop and cards on phones, with what each row offers
  * (useStaffActions). The tab, department, keyword and page live in the URL.
  */
-import { SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useRequest } from '../../api/useRequest';
 import { ajaxDepartment } from '../../api/staff';
@@ -86,9 +86,14 @@ function RowActions({ row, actions }: { row: StaffRecord; actions: StaffActions 
   const t = useT();
   if (actions.untouchable(row)) return null;
   const busy = actions.busy === row.staff_id;
-  const label = (id: 'staff.action.fire' | 'staff.action.reinstate' | 'staff.action.unbind') => `${t(id)} ${personName(row)}`;
+  const label = (id: 'staff.action.edit' | 'staff.action.fire' | 'staff.action.reinstate' | 'staff.action.unbind') => `${t(id)} ${personName(row)}`;
   return (
     <Space size={0} wrap>
+      {row.state !== StaffState.left && actions.can.edit && (
+        <Button type="link" size="small" disabled={busy} onClick={() => actions.openEdit(row)} aria-label={label('staff.action.edit')}>
+          {t('staff.action.edit')}
+        </Button>
+      )}
       {row.wx_bind === 1 && actions.can.edit && row.state !== StaffState.left && (
         <Button type="link" size="small" disabled={busy} onClick={() => void actions.unbind(row)} aria-label={label('staff.action.unbind')}>
           {t('staff.action.unbind')}
@@ -188,6 +193,13 @@ export default function OrgPage() {
         {compact ? <NamedListPicker {...depList} /> : <NamedListCard {...depList} />}
         <Card className="org-staff-card" size={isPhone ? 'small' : 'medium'}>
           <Tabs
+            tabBarExtraContent={
+              actions.can.create ? (
+                <Button type="primary" icon={<PlusOutlined />} onClick={actions.openNew}>
+                  {t('staff.action.new')}
+                </Button>
+              ) : undefined
+            }
             activeKey={String(filters.onJob)}
             onChange={(key) => list.setFilters({ ...filters, onJob: key === '1' ? 1 : 0 })}
             items={[

@@ -3,7 +3,8 @@
  * (SF_STAFF_EDIT, confirmed; '停用成功'/'启用成功'), dismiss (SF_STAFF_DELETE, confirmed; '解雇成功'),
  * reinstate (SF_STAFF_DELETE; a person who held roles gets them chosen first, at least one;
  * '复职成功'), auto-renewal (SF_STAFF_BUY, confirmed, not for people who left), renew (SF_STAFF_BUY
- * and a shop that sells seats: the plans, the balance, the total) and WeChat unbind (SF_STAFF_EDIT).
+ * and a shop that sells seats: the plans, the balance, the total), WeChat unbind (SF_STAFF_EDIT), and
+ * the staff drawer to add (SF_STAFF_NEW) or edit (SF_STAFF_EDIT) a person.
  * The caller's own row and the master's have none of these [ORG-29] [ORG-30].
  */
 import { Alert, Form, Modal, Radio, Select, Space, Typography } from 'antd';
@@ -20,6 +21,7 @@ import { StaffState, type StaffRecord } from '../../common/staff';
 import { DEFAULT_RENEW_MONTHS, rolesRule } from '../../common/staffRules';
 import { addMonths, formatDate } from '../../common/time';
 import { useRight } from '../../components/RequireRight';
+import { StaffDrawer } from './StaffDrawer';
 
 /** How a person is named in questions: their name, else their account. */
 export const personName = (row: StaffRecord) => row.full_name || row.login_name;
@@ -27,13 +29,16 @@ export const personName = (row: StaffRecord) => row.full_name || row.login_name;
 export interface StaffActions {
   /** Nothing may be done to this row (the caller's own, or the master's). */
   untouchable: (row: StaffRecord) => boolean;
-  can: { edit: boolean; dismiss: boolean; buy: boolean; renewLink: boolean };
+  can: { create: boolean; edit: boolean; dismiss: boolean; buy: boolean; renewLink: boolean };
   toggleState: (row: StaffRecord) => Promise<void>;
   dismiss: (row: StaffRecord) => Promise<void>;
   reinstate: (row: StaffRecord) => Promise<void>;
   toggleAutoRenew: (row: StaffRecord) => Promise<void>;
   unbind: (row: StaffRecord) => Promise<void>;
   openRenew: (row: StaffRecord) => void;
+  /** The staff drawer, for a new person or to edit this one [ORG-19] [ORG-20]. */
+  openNew: () => void;
+  openEdit: (row: StaffRecord) => void;
   busy: number | null;
   dialog: ReactNode;
 }
@@ -127,14 +132,29 @@ function RenewDialog({ row, onClose, onDone }: { row: StaffRecord; onClose: () =
   );
 }
 
+type OpenDialog = { kind: 'rehire' | 'renew' | 'edit'; row: StaffRecord } | { kind: 'new' };
+
+function dialogOf(dialog: OpenDialog, close: () => void, done: () => void): ReactNode {
+  switch (dialog.kind) {
+    case 'new':
+      return <StaffDrawer target={{ mode: 'new' }} onClose={close} onSaved={done} />;
+    case 'edit':
+      return <StaffDrawer target={{ mode: 'edit', staffID: dialog.row.staff_id }} onClose={close} onSaved={done} />;
+    case 'rehire':
+      return <RehireDialog row={dialog.row} onClose={close} onDone={done} />;
+    default:
+      return <RenewDialog row={dialog.row} onClose={close} onDone={done} />;
+  }
+}
+
 export function useStaffActions(reload: () => void): StaffActions {
   const t = useT();
   const me = useAppSelector(selectUserInfo);
   const shop = useAppSelector(selectShopInfo);
-  const can = { edit: useRight('SF_STAFF_EDIT'), dismiss: useRight('SF_STAFF_DELETE'), buy: useRight('SF_STAFF_BUY'), renewLink: false };
+  const can = { create: useRight('SF_STAFF_NEW'), edit: useRight('SF_STAFF_EDIT'), dismiss: useRight('SF_STAFF_DELETE'), buy: useRight('SF_STAFF_BUY'), renewLink: false };
   can.renewLink = can.buy && shop.can_pay === 1;
   const [busy, setBusy] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'rehire' | 'renew'; row: StaffRecord } | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   /** Asks `question`, runs `call` and shows its toast, then reloads the list. */
   async function confirmed(row: StaffRecord, question: string, call: () => Promise<{ err_msg?: string }>, fallback: string) {
@@ -176,6 +196,8 @@ export function useStaffActions(reload: () => void): StaffActions {
         : confirmed(row, t('staff.confirm.autoRenewOn', name(row)), () => setAutoRenew(row.staff_id, 1), t('staff.autoRenewOn')),
     unbind: (row) => confirmed(row, t('staff.confirm.unbind', name(row)), () => unbindWx(row.staff_id), t('staff.wxUnbound')),
     openRenew: (row) => setDialog({ kind: 'renew', row }),
-    dialog: dialog && (dialog.kind === 'rehire' ? <RehireDialog row={dialog.row} onClose={close} onDone={done} /> : <RenewDialog row={dialog.row} onClose={close} onDone={done} />),
+    openNew: () => setDialog({ kind: 'new' }),
+    openEdit: (row) => setDialog({ kind: 'edit', row }),
+    dialog: dialog && dialogOf(dialog, close, done),
   };
 }
