@@ -315,6 +315,18 @@ async function scanRoleDialog(page: Page, width: number, language: Language): Pr
   await closeWithEscape(page, VISIBLE_MODAL);
 }
 
+/** The org page's staff drawer for a new person, on /staff/org; closing it asks first. */
+async function scanStaffDrawer(page: Page, width: number, language: Language): Promise<void> {
+  await openTarget(page, { area: 'index', path: '/staff/org' });
+  await page.getByRole('button', { name: language === 'zh-CN' ? '新增员工' : 'New staff' }).first().click();
+  await page.locator('.staff-drawer .staff-sms-button').waitFor();
+  await settle(page);
+  await scanAndRecord(page, 'dialog: staff drawer', width, language, '.staff-drawer');
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-modal-confirm .ant-btn-primary').last().click();
+  await page.locator('.staff-drawer').waitFor({ state: 'detached' });
+}
+
 /** On a phone: the area menu's drawer. */
 async function scanMenuDrawer(page: Page, width: number, language: Language): Promise<void> {
   await page.locator('.area-menu-button').click();
@@ -330,6 +342,7 @@ async function scanDialogs(page: Page, width: number, language: Language): Promi
   await scanPersonalMenu(page, width, language);
   if (width < 680) await scanMenuDrawer(page, width, language);
   await scanRoleDialog(page, width, language);
+  await scanStaffDrawer(page, width, language);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -124,3 +124,18 @@ export async function dismissNotices(page: Page): Promise<void> {
   await popup.first().locator('.ant-modal-close').click();
   await popup.first().waitFor({ state: 'hidden' });
 }
+
+/** A POST to /api from inside the page (its session cookie, the ajax header, a form body). */
+export async function apiPost<T>(page: Page, path: string, body: Record<string, string | number> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      });
+      return (await res.json()) as T;
+    },
+    { path, body },
+  );
+}

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ALL_RIGHTS } from '../../src/common/rights';
-import { baseUrl, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { apiPost, baseUrl, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,21 +43,6 @@ async function closeNotices(page: Page): Promise<void> {
     await notice.locator('.ant-modal-close').first().click();
     await notice.waitFor({ state: 'hidden' }).catch(() => undefined);
   }
-}
-
-/** A POST to /api from inside the page (its session cookie, the ajax header, a form body). */
-async function apiPost<T>(page: Page, path: string, body: Record<string, string | number> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
 }
 
 interface RightsLeaf {

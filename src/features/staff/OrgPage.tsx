@@ -193,13 +193,6 @@ export default function OrgPage() {
         {compact ? <NamedListPicker {...depList} /> : <NamedListCard {...depList} />}
         <Card className="org-staff-card" size={isPhone ? 'small' : 'medium'}>
           <Tabs
-            tabBarExtraContent={
-              actions.can.create ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={actions.openNew}>
-                  {t('staff.action.new')}
-                </Button>
-              ) : undefined
-            }
             activeKey={String(filters.onJob)}
             onChange={(key) => list.setFilters({ ...filters, onJob: key === '1' ? 1 : 0 })}
             items={[
@@ -207,7 +200,15 @@ export default function OrgPage() {
               { key: '0', label: t('staff.tab.left') },
             ]}
           />
-          {search}
+          {/* Beside the search, not in the tab bar: a tab list may hold only tabs. */}
+          <div className="org-toolbar">
+            {search}
+            {actions.can.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={actions.openNew}>
+                {t('staff.action.new')}
+              </Button>
+            )}
+          </div>
           <ResponsiveList<StaffRecord> {...list.view} columns={columns} empty={t('staff.empty')} testIds={{ cards: 'staff-cards', card: 'staff-card' }} />
         </Card>
       </div>

@@ -8,6 +8,7 @@
 import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiFailure } from '../../api/client';
 import { ajaxEditStaff, ajaxNewStaff, editStaff, newStaff, userCheck } from '../../api/staff';
 import { useRequest } from '../../api/useRequest';
@@ -94,6 +95,8 @@ function useStaffRules(staffID: number | undefined) {
 export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
   const t = useT();
   const isPhone = useIsPhone();
+  // English labels ('Confirm password') need more room than Chinese ones.
+  const intl = useIntl();
   const [form] = Form.useForm<StaffFormValues>();
   const options = useFormOptions(target);
   const [saving, setSaving] = useState(false);
@@ -159,7 +162,7 @@ export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
       className="staff-drawer"
     >
       <Spin spinning={options.loading}>
-        <Form<StaffFormValues> form={form} name="staff-form" layout={isPhone ? 'vertical' : 'horizontal'} labelCol={isPhone ? undefined : { flex: '112px' }} labelWrap initialValues={NEW_STAFF_VALUES} onFinish={(v) => void save(v)} disabled={saving}>
+        <Form<StaffFormValues> form={form} name="staff-form" layout={isPhone ? 'vertical' : 'horizontal'} labelCol={isPhone ? undefined : { flex: intl.locale.startsWith('zh') ? '112px' : '152px' }} labelWrap initialValues={NEW_STAFF_VALUES} onFinish={(v) => void save(v)} disabled={saving}>
           <Form.Item name="userName" label={t('staff.form.userName')} required validateTrigger={['onChange', 'onBlur']} rules={[local(staffLoginNameRule), unique('name', before.userName, staffLoginNameRule)]}>
             <Input maxLength={LOGIN_NAME_MAX} autoComplete="off" />
           </Form.Item>

@@ -271,7 +271,7 @@ export const staffEnUS: Record<keyof typeof staffZhCN, string> = {
   'staff.form.userName': 'User name',
   'staff.form.password': 'Password',
   'staff.form.password2': 'Confirm password',
-  'staff.form.passwordPlaceholder': '6 to 20 digits, letters and special characters only',
+  'staff.form.passwordPlaceholder': '6–20 digits, letters or symbols only',
   'staff.form.passwordKeep': 'Leave blank to keep the password',
   'staff.form.fullName': 'Full name',
   'staff.form.nickName': 'Nickname',
