@@ -110,6 +110,32 @@ export async function clearAccountAttempts(db: Executor, userId: number): Promis
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Which of these accounts cannot log in right now because guessing locked them, from anywhere
+ * (their account counter) or from some address (an account + address counter): the org page marks
+ * them so the master can unlock them (clearAccountAttempts).
+ */
+export async function lockedAccounts(db: Executor, userIds: readonly number[], now: number): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select('attempt_key')
+    .where('locked_until', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('attempt_key', 'in', userIds.map((id) => accountKey(loginSubject(id, '')))),
+        ...userIds.map((id) => eb('attempt_key', 'like', `${pairKey(loginSubject(id, ''), '')}%`)),
+      ]),
+    )
+    .execute();
+  const locked = new Set<number>();
+  for (const { attempt_key } of rows) {
+    const id = /^(?:acct|pair):u(\d+)(?:\||$)/.exec(attempt_key)?.[1];
+    if (id) locked.add(Number(id));
+  }
+  return locked;
+}
+
 /** True when the account logged in successfully from this address within FAMILIAR_MS. */
 export async function isFamiliarAddress(db: Executor, userId: number | null, ip: string, now: number): Promise<boolean> {
   if (userId === null) return false;

@@ -38,7 +38,7 @@ import { rolesRule, staffPhoneRule } from '../../src/common/staffRules';
 import { maskPhone } from '../../src/common/validation';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword } from '../auth/crypto';
 import { endAllSessionsOf } from '../auth/session';
-import { clearAccountAttempts } from '../auth/throttle';
+import { clearAccountAttempts, lockedAccounts } from '../auth/throttle';
 import { isUniqueViolation } from '../db/errors';
 import type { Updateable } from 'kysely';
 import type { Executor, UsersTable } from '../db/schema';
@@ -69,8 +69,9 @@ const who = (u: { login_name: string; full_name: string }) => (u.full_name ? `${
 
 async function recordsOf(ctx: AuthedCtx, db: Executor, rows: StaffRow[], fullCertId = false) {
   const shopId = ctx.session.shop.shop_id;
-  const groups = await groupsOf(db, shopId, rows.map((r) => r.user_id));
-  return rows.map((r) => toStaffRecord(r, { masterId: ctx.session.shop.shop_muid, myTeamName: ctx.t('staff.myTeam'), groups, fullCertId }));
+  const ids = rows.map((r) => r.user_id);
+  const [groups, locked] = await Promise.all([groupsOf(db, shopId, ids), lockedAccounts(db, ids, ctx.now)]);
+  return rows.map((r) => toStaffRecord(r, { masterId: ctx.session.shop.shop_muid, myTeamName: ctx.t('staff.myTeam'), groups, fullCertId, locked }));
 }
 
 export const getStaff = route(GetStaff, {
@@ -424,7 +425,7 @@ export const unlockLogin = route(ShopStaffUnlockLogin, {
       if (!staff) throw notFound('server.what.staff');
       const cleared = await clearAccountAttempts(db, staff.user_id);
       await audit('员工管理', '解除登录锁定', `解除 ${staff.login_name} 的登录锁定（清除 ${cleared} 个计数）`);
-      return { cleared };
+      return { cleared, err_msg: ctx.t('staff.unlocked') };
     });
   },
 });

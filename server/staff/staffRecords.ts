@@ -112,6 +112,8 @@ interface RecordContext {
   groups: Map<number, { ids: number[]; names: string[] }>;
   /** The edit form gets the ID number in full; lists get it masked. */
   fullCertId?: boolean;
+  /** The people whose login is locked now (lockedAccounts). */
+  locked?: Set<number>;
 }
 
 export function toStaffRecord(row: StaffRow, c: RecordContext): StaffRecord {
@@ -137,5 +139,6 @@ export function toStaffRecord(row: StaffRow, c: RecordContext): StaffRecord {
     wx_bind: row.wx_bind,
     if_group: row.if_group,
     master: row.user_id === c.masterId ? 1 : 0,
+    login_locked: c.locked?.has(row.user_id) ? 1 : 0,
   };
 }

@@ -24,6 +24,7 @@ import {
   NsPost,
   ReinstateStaff,
   RenewSeat,
+  ShopStaffUnlockLogin,
   UnbindWx,
   UserCheck,
   type StaffEditParam,
@@ -73,3 +74,5 @@ export const getCheckCode = (phoneNbr: string) => api.call(GetCheckCode, { phone
 export const newStaff = (fields: StaffFormFields) => api.call(NsPost, fields);
 /** [API-STAFF-11] [STAFF-FORM-36] saves the changed fields of a person in `param`. */
 export const editStaff = (param: StaffEditParam) => api.call(EsPost, { param });
+/** Lets a person locked out by wrong passwords log in at once (the throttle's counters cleared). */
+export const unlockLogin = (staffId: number) => api.call(ShopStaffUnlockLogin, { staff_id: staffId });

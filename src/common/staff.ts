@@ -52,6 +52,8 @@ export interface StaffRecord {
   if_group: number;
   /** 1 for the shop's master account (its row has no actions). */
   master: number;
+  /** 1 while wrong passwords keep this person from logging in (somewhere); the master can unlock them. */
+  login_locked: number;
 }
 
 /** A staff picker entry [PICKER-04]. */

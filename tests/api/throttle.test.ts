@@ -6,7 +6,7 @@
  */
 import { accountWait, addressWait, pairWait, passwordChangeWait } from '../../server/auth/throttle';
 import { UserChangePassword } from '../../src/common/session';
-import { ShopStaffUnlockLogin } from '../../src/common/staff';
+import { GetStaff, ShopStaffUnlockLogin } from '../../src/common/staff';
 import { addStaffWithRights } from '../helpers/staff';
 import { eachTestBackend, type Json, type TestBackend, type TestClient } from '../helpers/testApp';
 
@@ -115,15 +115,22 @@ describe('throttling is not a lock-out weapon', () => {
 });
 
 describe('the master unlocks a staff account', () => {
-  it('clears every counter of the person, is audited, and reaches no other shop', async () => {
+  it('the org list marks the locked person; unlocking clears every counter of the person, is audited, and reaches no other shop', async () => {
     for (let i = 0; i < 6; i++) await attempt('10.3.3.3', 'demo_finance');
     b.clock.advance(1000);
     expect((await attempt('10.3.3.3', 'demo_finance', PASSWORD)).err_code).toBe(10006);
     const financeId = (await b.db.selectFrom('users').select('user_id').where('login_name', '=', 'demo_finance').executeTakeFirstOrThrow()).user_id;
+    // The org page marks the person as locked, and no one else.
+    const lockedFlags = async () => {
+      const reply = await master.call(GetStaff, { param: { page_count: 100 } });
+      return Object.fromEntries(reply.staff.filter((s) => s.login_locked === 1 || ['demo_finance', 'demo_sales'].includes(s.login_name)).map((s) => [s.login_name, s.login_locked]));
+    };
+    expect(await lockedFlags()).toEqual({ demo_finance: 1, demo_sales: 0 });
     const other = b.client({ ip: '10.0.0.9' });
     await other.login('south_admin');
     expect((await other.call(ShopStaffUnlockLogin, { staff_id: financeId })).err_code).toBe(10004);
     expect(await master.call(ShopStaffUnlockLogin, { staff_id: financeId })).toMatchObject({ err_code: 0, cleared: 2 });
+    expect(await lockedFlags()).toEqual({ demo_finance: 0, demo_sales: 0 });
     expect((await attempt('10.3.3.3', 'demo_finance', PASSWORD)).err_code).toBe(0);
     const audit = await b.db.selectFrom('staff_logs').select(['function_ch_name', 'oper_content']).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toEqual({ function_ch_name: '解除登录锁定', oper_content: '解除 demo_finance 的登录锁定（清除 2 个计数）' });

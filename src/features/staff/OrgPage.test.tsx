@@ -230,6 +230,22 @@ describe('org page: staff', () => {
     expect(within(row).getByRole('switch', { name: '何建华 的账号状态' })).not.toBeDisabled();
   });
 
+  it('a person locked out by wrong passwords is marked, and the master unlocks them', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const he = (await userRow('he_prod')).user_id;
+    await backend.current.db.insertInto('login_attempts').values({ attempt_key: `acct:u${he}`, fail_count: 12, window_start: Date.now(), locked_until: Date.now() + 600_000 }).execute();
+    const user = setupUser();
+    const { calls } = await renderOrg();
+    expect(within(rowOf('he_prod')!).getByText('登录已锁定')).toBeInTheDocument();
+    expect(within(rowOf('luo_prod')!).queryByText('登录已锁定')).toBeNull();
+    await user.click(within(rowOf('he_prod')!).getByRole('button', { name: '解锁 何建华' }));
+    await confirmOpenDialog();
+    expect(await screen.findByText('已解除登录锁定')).toBeInTheDocument();
+    expect(Object.fromEntries(callsTo(calls, '/ShopStaff-unlockLogin')[0].body)).toEqual({ staff_id: String(he) });
+    await waitFor(() => expect(within(rowOf('he_prod')!).queryByText('登录已锁定')).toBeNull());
+    expect(await backend.current.db.selectFrom('login_attempts').selectAll().where('attempt_key', '=', `acct:u${he}`).execute()).toEqual([]);
+  });
+
   it('[ORG-28] the renew link shows only when the shop sells seats (can_pay 1)', async () => {
     await backend.current.db.updateTable('shops').set({ can_pay: 0 }).where('shop_name', '=', '演示家具厂').execute();
     await logInAs(DEMO_ACCOUNTS.master);

@@ -30,6 +30,7 @@ function Who({ row }: { row: StaffRecord }) {
       </span>
       {row.master === 1 && <Tag color="gold">{t('staff.tag.master')}</Tag>}
       {row.wx_bind === 1 && <Tag color="green">{t('staff.tag.wxBound')}</Tag>}
+      {row.login_locked === 1 && <Tag color="orange">{t('staff.tag.locked')}</Tag>}
       <Typography.Text type="secondary" className="staff-who-line">
         {[row.full_name ? name : '', row.user_phone].filter(Boolean).join(' · ')}
       </Typography.Text>
@@ -86,9 +87,14 @@ function RowActions({ row, actions }: { row: StaffRecord; actions: StaffActions 
   const t = useT();
   if (actions.untouchable(row)) return null;
   const busy = actions.busy === row.staff_id;
-  const label = (id: 'staff.action.edit' | 'staff.action.fire' | 'staff.action.reinstate' | 'staff.action.unbind') => `${t(id)} ${personName(row)}`;
+  const label = (id: 'staff.action.edit' | 'staff.action.fire' | 'staff.action.reinstate' | 'staff.action.unbind' | 'staff.action.unlock') => `${t(id)} ${personName(row)}`;
   return (
     <Space size={0} wrap>
+      {row.login_locked === 1 && actions.can.edit && (
+        <Button type="link" size="small" disabled={busy} onClick={() => void actions.unlock(row)} aria-label={label('staff.action.unlock')}>
+          {t('staff.action.unlock')}
+        </Button>
+      )}
       {row.state !== StaffState.left && actions.can.edit && (
         <Button type="link" size="small" disabled={busy} onClick={() => actions.openEdit(row)} aria-label={label('staff.action.edit')}>
           {t('staff.action.edit')}

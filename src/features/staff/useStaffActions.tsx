@@ -10,7 +10,7 @@
 import { Alert, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ajaxGroup } from '../../api/roles';
-import { buySeat, fireStaff, getBalance, reinstateStaff, setAutoRenew, setStaffState, unbindWx } from '../../api/staff';
+import { buySeat, fireStaff, getBalance, reinstateStaff, setAutoRenew, setStaffState, unbindWx, unlockLogin } from '../../api/staff';
 import { useRequest } from '../../api/useRequest';
 import { confirmDialog, messageApi } from '../../app/feedback';
 import { selectShopInfo, selectUserInfo } from '../../app/session/sessionSlice';
@@ -35,6 +35,8 @@ export interface StaffActions {
   reinstate: (row: StaffRecord) => Promise<void>;
   toggleAutoRenew: (row: StaffRecord) => Promise<void>;
   unbind: (row: StaffRecord) => Promise<void>;
+  /** Clears a lock that wrong passwords put on the person's login. */
+  unlock: (row: StaffRecord) => Promise<void>;
   openRenew: (row: StaffRecord) => void;
   /** The staff drawer, for a new person or to edit this one [ORG-19] [ORG-20]. */
   openNew: () => void;
@@ -195,6 +197,7 @@ export function useStaffActions(reload: () => void): StaffActions {
         ? confirmed(row, t('staff.confirm.autoRenewOff', name(row)), () => setAutoRenew(row.staff_id, 0), t('staff.autoRenewOff'))
         : confirmed(row, t('staff.confirm.autoRenewOn', name(row)), () => setAutoRenew(row.staff_id, 1), t('staff.autoRenewOn')),
     unbind: (row) => confirmed(row, t('staff.confirm.unbind', name(row)), () => unbindWx(row.staff_id), t('staff.wxUnbound')),
+    unlock: (row) => confirmed(row, t('staff.confirm.unlock', name(row)), () => unlockLogin(row.staff_id), t('staff.unlocked')),
     openRenew: (row) => setDialog({ kind: 'renew', row }),
     openNew: () => setDialog({ kind: 'new' }),
     openEdit: (row) => setDialog({ kind: 'edit', row }),
