@@ -76,7 +76,7 @@ export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['wr
     db.transaction().execute((trx) =>
       fn({
         db: trx,
-        async audit(menu, action, content) {
+        async audit(menu, action, content, more = {}) {
           await trx
             .insertInto('staff_logs')
             .values({
@@ -87,6 +87,8 @@ export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['wr
               function_ch_name: action,
               oper_content: content,
               oper_date: clock.now(),
+              changes: more.changes?.length ? JSON.stringify(more.changes) : '',
+              kept: more.kept ? 1 : 0,
             })
             .execute();
         },

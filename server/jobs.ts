@@ -5,6 +5,7 @@
  */
 import type { Db, SqlDialect } from './db/schema';
 import type { Clock, Logger } from './deps';
+import { runLogRetention } from './logs/retention';
 import { runSeatJob } from './staff/seats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,15 @@ export function startDailyJobs(db: Db, dialect: SqlDialect, clock: Clock, logger
       }
     } catch (e) {
       logger.error('seat job failed', { error: e instanceof Error ? e.message : String(e) });
+    }
+    try {
+      const logs = await runLogRetention(db, clock.now());
+      if (logs.deleted) {
+        logger.info('log retention', { ...logs });
+        afterRun?.();
+      }
+    } catch (e) {
+      logger.error('log retention failed', { error: e instanceof Error ? e.message : String(e) });
     }
   };
   void run();

@@ -12,6 +12,7 @@ import { m0006_tenant_keys } from './migrations/0006_tenant_keys';
 import { m0007_login_throttle } from './migrations/0007_login_throttle';
 import { m0008_notice_reads } from './migrations/0008_notice_reads';
 import { m0009_staff } from './migrations/0009_staff';
+import { m0010_logs } from './migrations/0010_logs';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -26,6 +27,7 @@ const MIGRATIONS = {
   '0007_login_throttle': m0007_login_throttle,
   '0008_notice_reads': m0008_notice_reads,
   '0009_staff': m0009_staff,
+  '0010_logs': m0010_logs,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

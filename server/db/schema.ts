@@ -25,6 +25,8 @@ export interface ShopsTable {
   balance: Generated<number>;
   /** 1: new staff need the SMS code sent to their phone (ifCheck). */
   staff_check: Generated<number>;
+  /** Log rows older than this many days are purged by the log job. */
+  log_retention_days: Generated<number>;
 }
 
 export interface UsersTable {
@@ -121,6 +123,8 @@ export interface LoginLogsTable {
   /** Why the attempt failed ('' when it succeeded): see LoginFailReason. */
   fail_reason: Generated<LoginFailReason | ''>;
   login_time: number;
+  browser: Generated<string>;
+  os: Generated<string>;
 }
 
 export interface StaffLogsTable {
@@ -132,6 +136,75 @@ export interface StaffLogsTable {
   function_ch_name: string;
   oper_content: string;
   oper_date: number;
+  /** JSON list of FieldChange ('' when the row records no field changes). */
+  changes: Generated<string>;
+  /** 1: a record of a deletion of logs, never deleted itself. */
+  kept: Generated<number>;
+}
+
+export interface OrderLogsTable {
+  log_id: Generated<number>;
+  shop_id: number;
+  user_id: number | null;
+  login_name: string;
+  nick_name: string;
+  order_no: string;
+  custom_order_no: string;
+  store_name: string;
+  cosignee_name: string;
+  cosignee_address: string;
+  action: string;
+  oper_date: number;
+}
+
+/** Columns both scheduling-log formats share. */
+interface PlanLogColumns {
+  log_id: Generated<number>;
+  shop_id: number;
+  plan_no: string;
+  order_no: string;
+  custom_order_no: string;
+  store_crm_id: number;
+  cosignee_name: string;
+  cosignee_address: string;
+  plan_remark: string;
+  machine_name: string;
+}
+
+export interface PdLogsTable extends PlanLogColumns {
+  create_uid: number | null;
+  create_name: string;
+  create_nick_name: string;
+  create_time: number;
+  cut_uid: number | null;
+  cut_opr_name: string;
+  cut_opr_nick_name: string;
+  cut_finish_time: number;
+  nullify_uid: number | null;
+  nullify_opr_name: string;
+  nullify_opr_nick_name: string;
+  nullify_time: number;
+  remark: string;
+}
+
+export interface PdLogsNewTable extends PlanLogColumns {
+  operation_type: number;
+  operation_remark: string;
+  operation_time: number;
+  creator_id: number | null;
+  creator_name: string;
+  creator_nick_name: string;
+  operator_id: number | null;
+  operatior_name: string;
+  operatior_nick_name: string;
+}
+
+export interface UserSettingsTable {
+  shop_id: number;
+  user_id: number;
+  setting_key: string;
+  value: string;
+  updated_at: number;
 }
 
 export interface NoticesTable {
@@ -320,6 +393,10 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   login_logs: LoginLogsTable;
+  order_logs: OrderLogsTable;
+  pd_logs: PdLogsTable;
+  pd_logs_new: PdLogsNewTable;
+  user_settings: UserSettingsTable;
   staff_logs: StaffLogsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;

@@ -15,6 +15,7 @@
  */
 import type { Context } from 'hono';
 import type { AnyEndpoint, HandlerReply, HttpMethod } from '../../src/common/contract';
+import type { FieldChange } from '../../src/common/logs';
 import type { RightCode } from '../../src/common/rights';
 import type { Locale, TextValues } from '../../src/locales/format';
 import type { MessageId } from '../../src/locales/zh-CN';
@@ -50,8 +51,12 @@ export interface PublicCtx extends BaseCtx {
 export interface WriteTx {
   /** Every read that guards the write, and the write itself, go through this. */
   db: Tx;
-  /** Writes the staff log (who, which menu, which function, what); it commits or rolls back with the change. */
-  audit(menu: string, fn: string, content: string): Promise<void>;
+  /**
+   * Writes the staff log (who, which menu, which function, what); it commits or rolls back with the
+   * change. `changes`: the before and after of each field an edit changed, shown by the log page;
+   * `kept`: a row that no deletion of logs removes (it records one).
+   */
+  audit(menu: string, fn: string, content: string, more?: { changes?: readonly FieldChange[]; kept?: boolean }): Promise<void>;
 }
 
 export interface AuthedCtx extends BaseCtx {

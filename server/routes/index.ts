@@ -5,10 +5,11 @@ import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './departments';
 import { invoiceRoutes } from './invoice';
+import { logRoutes } from './logs';
 import { roleRoutes } from './roles';
 import { shellRoutes } from './shell';
 import { staffRoutes } from './staff';
 import { staffSeatRoutes } from './staffSeats';
 import { userRoutes } from './user';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes];

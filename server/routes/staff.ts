@@ -46,6 +46,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx, type WriteTx } from '../http/route';
 import { createStaff } from '../staff/createStaff';
 import { checkCode, sendCheckCode } from '../staff/smsCodes';
+import { staffChanges } from '../staff/staffChanges';
 import { readStaffForm, staffEditParamSchema, type StaffChanges } from '../staff/staffForm';
 import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../staff/staffRecords';
 import { outboxSms } from '../sms';
@@ -315,13 +316,17 @@ async function editStaff(ctx: AuthedCtx): Promise<{ err_msg: string }> {
       if (taken) throw taken;
       await assertDepartment(db, shop.shop_id, set.department_id as number | undefined);
       if (Object.keys(set).length) await db.updateTable('users').set(set).where('shop_id', '=', shop.shop_id).where('user_id', '=', row.user_id).execute();
+      let roles: { before: string[]; after: string[] } | null = null;
       if (groupsChanged) {
         await assertGrantableGroups(ctx, db, form.group_ids!);
         if (row.state === StaffState.left) throw ApiError.of(ErrCode.BAD_REQUEST, 'staff.server.notOnJob');
+        const before = (await groupsOf(db, shop.shop_id, [row.user_id])).get(row.user_id)?.names ?? [];
         await setGroups(db, shop.shop_id, row.user_id, form.group_ids!);
+        roles = { before, after: (await groupsOf(db, shop.shop_id, [row.user_id])).get(row.user_id)?.names ?? [] };
         changed.push('roles');
       }
-      await audit(MENU, '修改员工', `修改员工 ${who(row)}：${changed.join('、')}`);
+      const changes = await staffChanges(db, row, set, changed.includes('password'), roles, ctx.t('staff.myTeam'));
+      await audit(MENU, '修改员工', `修改员工 ${who(row)}：${changes.map((c) => c.field).join('、')}`, { changes });
       return { err_msg: ctx.t('staff.saved') };
     }),
   );

@@ -9,6 +9,7 @@ import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from '../au
 import { accountRefusal, createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf, endSession, type Session } from '../auth/session';
 import { claimAttempt, claimLogin, clearAttempts, isFamiliarAddress, loginSubject, passwordChangeKey, passwordChangeWait, purgeStaleAttempts, waitLeft } from '../auth/throttle';
 import type { ShopRow, UserRow } from '../db/schema';
+import { clientOf } from '../logs/userAgent';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
 import { chatUnreadOf } from './chat';
@@ -42,16 +43,13 @@ export function shopInfoOf(shop: ShopRow, muPhone: string): ShopInfo {
   };
 }
 
-function loginSource(ctx: BaseCtx): 1 | 2 {
-  return /Mobile|Android|iPhone/i.test(ctx.hono.req.header('user-agent') ?? '') ? 2 : 1;
-}
-
 function throwRule(result: ReturnType<typeof passwordRule>): void {
   if (result) throw ApiError.of(ErrCode.BAD_REQUEST, result.id, result.values);
 }
 
 /** One login-log row: every attempt, with why it failed, so every lock can be seen there. */
 async function logLogin(ctx: BaseCtx, loginName: string, user: UserRow | undefined, failure: LoginFailReason | null): Promise<void> {
+  const client = clientOf(ctx.hono.req.header('user-agent'));
   await ctx.db
     .insertInto('login_logs')
     .values({
@@ -61,7 +59,9 @@ async function logLogin(ctx: BaseCtx, loginName: string, user: UserRow | undefin
       login_ip: ctx.ip,
       login_mac: '',
       province: '',
-      source_id: loginSource(ctx),
+      source_id: client.source,
+      browser: client.browser,
+      os: client.os,
       success: failure === null ? 1 : 0,
       fail_reason: failure ?? '',
       login_time: ctx.now,

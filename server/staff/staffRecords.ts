@@ -2,7 +2,7 @@
  * Reading staff of a shop as the pages see them (SPEC.md "Staff" record), and the guards every
  * change to a person goes through.
  */
-import { sql } from 'kysely';
+import { contains } from '../db/textMatch';
 import { ErrCode } from '../../src/common/api';
 import { MY_TEAM_DEPARTMENT_ID } from '../../src/common/constants';
 import { StaffState, type StaffListParam, type StaffRecord, type StaffStateValue } from '../../src/common/staff';
@@ -58,8 +58,6 @@ export async function setGroups(db: Executor, shopId: number, userId: number, gr
 }
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface StaffFilter extends Omit<StaffListParam, 'curr_page' | 'page_count' | 'order'> {
   shopId: number;
   masterId: number | null;
@@ -75,10 +73,8 @@ export function staffQuery(db: Executor, f: StaffFilter) {
   if (f.dep_id !== undefined && f.dep_id !== '') q = q.where('users.department_id', '=', f.dep_id);
   if (f.master === 0 && f.masterId !== null) q = q.where('users.user_id', '<>', f.masterId);
   if (f.keyword) {
-    const like = containing(f.keyword.toLowerCase());
-    // ESCAPE is spelled out (SQLite has none by default); lower() on both sides, as SQLite's LIKE ignores case and PostgreSQL's does not.
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
-    q = q.where((eb) => eb.or(['users.login_name', 'users.full_name', 'users.nick_name', 'users.user_phone'].map(matches)));
+    const keyword = f.keyword;
+    q = q.where((eb) => eb.or(['users.login_name', 'users.full_name', 'users.nick_name', 'users.user_phone'].map((column) => contains(column, keyword))));
   }
   return q;
 }

@@ -4,11 +4,12 @@ import { dashboardEnUS } from '../features/dashboard/messages';
 import { loginEnUS } from '../features/login/messages';
 import { personalEnUS } from '../features/personal/messages';
 import { staffEnUS } from '../features/staff/messages';
+import { logsEnUS } from '../features/logs/messages';
 import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (features keep theirs beside their code). */
-const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS>, string> = {
+const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof logsEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -271,4 +272,5 @@ export const enUS: Record<MessageId, string> = {
   ...loginEnUS,
   ...personalEnUS,
   ...staffEnUS,
+  ...logsEnUS,
 };

@@ -1,5 +1,6 @@
 /** zh-CN, the default language: the shared and shell messages here, each feature's beside its code (merged below). */
 import { staffZhCN } from '../features/staff/messages';
+import { logsZhCN } from '../features/logs/messages';
 import { invoiceZhCN } from '../features/invoice/messages';
 import { rolesZhCN } from '../features/roles/messages';
 import { dashboardZhCN } from '../features/dashboard/messages';
@@ -272,6 +273,7 @@ export const zhCN = {
   ...loginZhCN,
   ...personalZhCN,
   ...staffZhCN,
+  ...logsZhCN,
 };
 
 export type MessageId = keyof typeof zhCN;

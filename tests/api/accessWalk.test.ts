@@ -24,6 +24,8 @@ interface DemoIds {
   staffId: number;
   /** A department id the demo shop has and the other shop does not (ids are numbered per shop). */
   depId: number;
+  /** A staff-log row of the demo shop. */
+  staffLogId: number;
 }
 
 /**
@@ -101,6 +103,16 @@ const ROUTES: Record<string, Walk> = {
   '/ShopStaff-getBalance': { body: () => ({}), otherShop: 'ownShop' },
   '/ShopStaff-buy': { body: (i) => ({ staffID: String(i.staffId), buyMonths: '12' }), otherShop: 'notFound' },
   '/ShopStaff-renew': { body: (i) => ({ staffID: String(i.staffId), renewMonths: '1' }), otherShop: 'notFound' },
+  '/ShopLogs-ajaxLoginLogs': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopLogs-getLoginLogs': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopLogs-list': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopLogs-getOrdersLogs': { body: () => ({}), otherShop: 'ownShop' },
+  '/shopLogs-pdLogs': { body: () => ({}), otherShop: 'ownShop' },
+  '/shopLogs-pdLogsNew': { body: () => ({}), otherShop: 'ownShop' },
+  // The demo shop's row does not exist for the other shop: nothing is deleted.
+  '/ShopLogs-delLogs': { body: (i) => ({ logsID: JSON.stringify([i.staffLogId]) }), otherShop: 'notFound' },
+  // Clears the caller's own shop's staff log only.
+  '/ShopLogs-clearLogs': { body: () => ({}), otherShop: 'ownShop' },
 };
 
 let b: TestBackend;
@@ -116,6 +128,7 @@ beforeAll(async () => {
   const issued = await b.db.selectFrom('invoices').select(['invoice_no']).where('shop_id', '=', demo).where('invoice_state', '=', 2).executeTakeFirstOrThrow();
   const item = await b.db.selectFrom('acct_items').select('acct_item_id').where('shop_id', '=', demo).where('invoice_id', 'is', null).executeTakeFirstOrThrow();
   const staff = await b.db.selectFrom('users').select('user_id').where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
+  const staffLog = await b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).executeTakeFirstOrThrow();
   const dep = await b.db.selectFrom('departments').select('department_id').where('shop_id', '=', demo).orderBy('department_id', 'desc').executeTakeFirstOrThrow();
   ids = {
     groupId: group.group_id,
@@ -125,6 +138,7 @@ beforeAll(async () => {
     itemId: item.acct_item_id,
     staffId: staff.user_id,
     depId: dep.department_id,
+    staffLogId: staffLog.log_id,
   };
   // A staff member of the demo shop whose one role holds no right at all.
   await addStaffWithRights(b.db, 'demo_nobody', [], { now: b.clock.now() });

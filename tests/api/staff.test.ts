@@ -129,7 +129,7 @@ describe('the staff list', () => {
     const onJob = await t.b.db.selectFrom('users').innerJoin('shops', 'shops.shop_id', 'users.shop_id').select('user_id').where('shop_name', '=', '演示家具厂').where('state', 'in', [0, 1]).execute();
     expect(r.staffCnt).toBe(onJob.length);
     expect(Object.keys(r.staff[0]).sort()).toEqual(
-      ['staff_id', 'user_id', 'login_name', 'nick_name', 'full_name', 'department_id', 'department_name', 'group_id', 'group_name', 'user_phone', 'user_sex', 'cert_id', 'if_chat', 'state', 'exp_date', 'exp_flag', 'auto_renew', 'wx_bind', 'if_group', 'master'].sort(),
+      ['staff_id', 'user_id', 'login_name', 'nick_name', 'full_name', 'department_id', 'department_name', 'group_id', 'group_name', 'user_phone', 'user_sex', 'cert_id', 'if_chat', 'state', 'exp_date', 'exp_flag', 'auto_renew', 'wx_bind', 'if_group', 'master', 'login_locked'].sort(),
     );
     const page2 = await t.master.call(GetStaff, { param: { curr_page: 2, page_count: 5 } });
     expect(page2.staff.map((s) => s.user_id)).not.toContain(r.staff[0].user_id);
@@ -346,7 +346,7 @@ describe('editing staff', () => {
     expect(await t.master.call(EsPost, { param: { staffID: id, fullName: '何华', nickName: '华哥', depID: await depId('仓储部') } })).toMatchObject({ err_code: 0, err_msg: '修改成功' });
     const after = await userRow('he_prod');
     expect(after).toMatchObject({ full_name: '何华', nick_name: '华哥', department_id: await depId('仓储部'), password_hash: before.password_hash });
-    expect((await lastLog()).oper_content).toContain('full_name');
+    expect((await lastLog()).oper_content).toBe('修改员工 何建华（he_prod）：姓名、昵称、组织架构');
     expect((await t.master.call(EsPost, { param: { staffID: id, userPass: 'newpass-1', userPass2: 'newpass-1' } })).err_code).toBe(0);
     const c = t.b.client({ ip: '10.3.3.3' });
     expect((await c.login('he_prod', 'newpass-1')).err_code).toBe(0);

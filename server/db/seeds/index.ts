@@ -2,6 +2,7 @@
 import type { FeatureSeed } from '../seed';
 import { seedChat } from './chat';
 import { seedInvoices } from './invoices';
+import { seedLogs } from './logs';
 import { seedStaff } from './staff';
 
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [seedStaff, seedInvoices, seedChat];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [seedStaff, seedInvoices, seedChat, seedLogs];

@@ -1,0 +1,206 @@
+/**
+ * Log management over HTTP (SPEC.md section 7 "Logs"; REQUIREMENTS API-LOG, LOGS-20..28): every
+ * list scoped to the session's shop with its filters in SQL, logins written with their browser and
+ * system, staff-log rows of edits with their before and after, deletes and clears recorded in rows
+ * that cannot be deleted.
+ */
+import { ErrCode } from '../../src/common/api';
+import { AjaxLoginLogs, ClearLogs, DelLogs, GetLoginLogs, GetOrdersLogs, PdLogs, PdLogsNew, StaffLogsList } from '../../src/common/logs';
+import { EsPost } from '../../src/common/staff';
+import { formatDate } from '../../src/common/time';
+import { runLogRetention } from '../../server/logs/retention';
+import { addStaffWithRights } from '../helpers/staff';
+import { backendPerTest } from '../helpers/testApp';
+
+const t = backendPerTest();
+const DAY = 24 * 60 * 60 * 1000;
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36';
+const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 13; PGT-AN10) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600';
+
+const shopId = async (name: string) => (await t.b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', name).executeTakeFirstOrThrow()).shop_id;
+const userId = async (login: string) => (await t.b.db.selectFrom('users').select('user_id').where('login_name', '=', login).executeTakeFirstOrThrow()).user_id;
+const today = () => formatDate(t.b.clock.now());
+
+describe('login logs', () => {
+  it('[API-LOG-01] [LOGS-13] offers the login sources', async () => {
+    const reply = await t.master.call(AjaxLoginLogs);
+    expect(reply.data).toEqual([
+      { source_id: 1, source_ch_name: '电脑网页' },
+      { source_id: 2, source_ch_name: '手机网页' },
+      { source_id: 3, source_ch_name: '微信' },
+    ]);
+  });
+
+  it('[API-LOG-02] [LOGS-24] every attempt is a row with its address, source, browser and system, newest first, 20 a page', async () => {
+    const pc = t.b.client({ ip: '10.20.0.1' });
+    await pc.post('/User-login', { login_name: 'demo_sales', password: 'furniture-2026' }, { 'user-agent': CHROME_WINDOWS });
+    const phone = t.b.client({ ip: '10.20.0.2' });
+    await phone.post('/User-login', { login_name: 'demo_sales', password: 'wrong-pass' }, { 'user-agent': WECHAT_ANDROID });
+    const reply = await t.master.call(GetLoginLogs, { param: { curr_page: 1, page_count: 20, user_id: await userId('demo_sales'), start_date: today(), end_date: today() } });
+    expect(reply.logsCnt).toBe(2);
+    const [failed, ok] = reply.logs;
+    expect(Object.keys(ok).sort()).toEqual(['browser', 'fail_reason', 'login_id', 'login_ip', 'login_mac', 'login_name', 'login_time', 'os', 'province', 'source_ch_name', 'source_id', 'success'].sort());
+    expect(ok).toMatchObject({ login_name: 'demo_sales', login_ip: '10.20.0.1', source_id: 1, source_ch_name: '电脑网页', browser: 'Chrome 128', os: 'Windows 10', success: 1, fail_reason: '' });
+    expect(failed).toMatchObject({ login_ip: '10.20.0.2', source_id: 3, source_ch_name: '微信', browser: 'WeChat 8', os: 'Android 13', success: 0, fail_reason: 'password' });
+    expect(ok.login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('[API-LOG-02] filters by day range, address and source in SQL, and pages with an exact count', async () => {
+    const all = await t.master.call(GetLoginLogs, { param: { page_count: 100 } });
+    expect(all.logsCnt).toBeGreaterThan(300);
+    const monthAgo = formatDate(t.b.clock.now() - 30 * DAY);
+    const month = await t.master.call(GetLoginLogs, { param: { start_date: monthAgo, end_date: today(), page_count: 100 } });
+    expect(month.logsCnt).toBeLessThan(all.logsCnt);
+    expect(month.logs.every((l) => l.login_time.slice(0, 10) >= monthAgo)).toBe(true);
+    const wechat = await t.master.call(GetLoginLogs, { param: { login_source: 3, page_count: 100 } });
+    expect(wechat.logsCnt).toBeGreaterThan(0);
+    expect(wechat.logs.every((l) => l.source_id === 3)).toBe(true);
+    const ip = await t.master.call(GetLoginLogs, { param: { login_ip: '183.6.112.24', page_count: 5, curr_page: 2 } });
+    expect(ip.logs.every((l) => l.login_ip === '183.6.112.24')).toBe(true);
+    expect(ip.logs).toHaveLength(5);
+    const oldest = await t.master.call(GetLoginLogs, { param: { order: 'login_time asc', page_count: 1 } });
+    expect(oldest.logs[0].login_time <= all.logs[0].login_time).toBe(true);
+    expect((await t.master.call(GetLoginLogs, { param: { order: 'password desc' } })).err_code).toBe(ErrCode.BAD_REQUEST);
+  });
+
+  it('another shop never sees these rows; without SF_LOGINLOG_QUERY the call is refused', async () => {
+    const south = t.b.client();
+    await south.login('south_admin');
+    const reply = await south.call(GetLoginLogs, { param: { page_count: 100 } });
+    const demoNames = (await t.b.db.selectFrom('users').select('login_name').where('shop_id', '=', await shopId('演示家具厂')).execute()).map((u) => u.login_name);
+    expect(reply.logs.some((l) => demoNames.includes(l.login_name))).toBe(false);
+    await addStaffWithRights(t.b.db, 'no_logs', ['SF_STAFF_QUERY'], { now: t.b.clock.now() });
+    const c = t.b.client();
+    await c.login('no_logs');
+    expect((await c.call(GetLoginLogs)).err_code).toBe(ErrCode.NO_RIGHT);
+  });
+});
+
+describe('staff logs', () => {
+  it('[API-LOG-04] [LOGS-26] an edit is a row with the before and after of each changed field, personal data masked', async () => {
+    const zhou = await userId('zhou_sales');
+    // Without the shop's SMS check a new phone needs no code.
+    await t.b.db.updateTable('shops').set({ staff_check: 0 }).where('shop_id', '=', await shopId('演示家具厂')).execute();
+    expect((await t.master.call(EsPost, { param: { staffID: zhou, nickName: '阿斌', userPhone: '13911119999', userSex: 2 } })).err_code).toBe(0);
+    const reply = await t.master.call(StaffLogsList, { param: { start_date: today(), end_date: today(), user_id: await userId('demo_admin') } });
+    const row = reply.logs[0];
+    expect(Object.keys(row).sort()).toEqual(['changes', 'function_ch_name', 'kept', 'log_id', 'login_name', 'menu_ch_name', 'oper_content', 'oper_date'].sort());
+    expect(row).toMatchObject({ login_name: 'demo_admin', menu_ch_name: '组织架构', function_ch_name: '修改员工', kept: 0 });
+    expect(row.changes).toEqual([
+      { field: '昵称', before: '文斌', after: '阿斌' },
+      { field: '手机号码', before: '139****0001', after: '139****9999' },
+      { field: '性别', before: '男', after: '女' },
+    ]);
+  });
+
+  it('[API-LOG-07] [LOGS-20] deletes the named rows of the shop only, and records it in a row that cannot be deleted', async () => {
+    const demo = await shopId('演示家具厂');
+    const south = await shopId('南方板材定制');
+    const [mine] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).where('kept', '=', 0).orderBy('log_id').limit(1).execute();
+    const [theirs] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', south).limit(1).execute();
+    const reply = await t.master.call(DelLogs, { logsID: [mine.log_id, theirs.log_id] });
+    expect(reply).toMatchObject({ err_code: 0, deleted: 1, err_msg: '删除成功' });
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', 'in', [mine.log_id, theirs.log_id]).execute()).toEqual([{ log_id: theirs.log_id }]);
+    const record = await t.b.db.selectFrom('staff_logs').selectAll().where('shop_id', '=', demo).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ function_ch_name: '删除日志', kept: 1, login_name: 'demo_admin' });
+    expect(record.oper_content).toBe(`删除员工日志 1 条（编号 ${mine.log_id}、${theirs.log_id}）`);
+    // The record itself cannot be deleted; naming only it deletes nothing.
+    expect((await t.master.call(DelLogs, { logsID: [record.log_id] })).err_code).toBe(ErrCode.NOT_FOUND);
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', '=', record.log_id).execute()).toHaveLength(1);
+  });
+
+  it('[API-LOG-08] [LOGS-21] clearing a range says 清空成功, leaves other days and the kept rows, and is recorded with its count and range', async () => {
+    const demo = await shopId('演示家具厂');
+    const count = async () => Number((await t.b.db.selectFrom('staff_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', demo).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const from = formatDate(t.b.clock.now() - 60 * DAY);
+    const reply = await t.master.call(ClearLogs, { start_date: from, end_date: today() });
+    expect(reply).toMatchObject({ err_code: 0, err_msg: '清空成功' });
+    expect(reply.deleted).toBeGreaterThan(0);
+    expect(await count()).toBe(before - reply.deleted + 1);
+    const record = await t.b.db.selectFrom('staff_logs').selectAll().where('shop_id', '=', demo).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ function_ch_name: '清空日志', kept: 1, oper_content: `清空员工日志 ${reply.deleted} 条（范围：${from} 至 ${today()}）` });
+    // A clear of everything keeps every record of a deletion.
+    await t.master.call(ClearLogs);
+    const left = await t.b.db.selectFrom('staff_logs').select(['kept', 'function_ch_name']).where('shop_id', '=', demo).execute();
+    expect(left.every((r) => r.kept === 1)).toBe(true);
+    expect(left).toHaveLength(2);
+  });
+
+  it('[LOGS-18] without SF_STAFF_LOG_DELETE deleting and clearing are refused and write no row', async () => {
+    await addStaffWithRights(t.b.db, 'log_reader', ['SF_STAFF_LOG_QUERY'], { now: t.b.clock.now() });
+    const c = t.b.client();
+    await c.login('log_reader');
+    const rowsBefore = await t.b.db.selectFrom('staff_logs').select('log_id').execute();
+    expect((await c.call(StaffLogsList)).err_code).toBe(0);
+    expect((await c.call(DelLogs, { logsID: [rowsBefore[0].log_id] })).err_code).toBe(ErrCode.NO_RIGHT);
+    expect((await c.call(ClearLogs)).err_code).toBe(ErrCode.NO_RIGHT);
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').execute()).toHaveLength(rowsBefore.length);
+  });
+});
+
+describe('order and scheduling logs', () => {
+  it('[API-LOG-03] [LOGS-25] order logs carry the order, store, consignee and action; text filters match anywhere, literally', async () => {
+    const all = await t.master.call(GetOrdersLogs, { param: { page_count: 20 } });
+    expect(all.count).toBeGreaterThan(100);
+    expect(Object.keys(all.data[0]).sort()).toEqual(['action', 'cosignee_address', 'cosignee_name', 'custom_order_no', 'log_id', 'login_name', 'nick_name', 'oper_date', 'order_no', 'store_name'].sort());
+    const one = all.data[0].order_no;
+    const byOrder = await t.master.call(GetOrdersLogs, { param: { order_no: one, page_count: 100 } });
+    expect(byOrder.data.every((r) => r.order_no === one)).toBe(true);
+    const byAddress = await t.master.call(GetOrdersLogs, { param: { cosignee_address: '天河', page_count: 100 } });
+    expect(byAddress.count).toBeGreaterThan(0);
+    expect(byAddress.data.every((r) => r.cosignee_address.includes('天河'))).toBe(true);
+    expect((await t.master.call(GetOrdersLogs, { param: { store_name: '%' } })).count).toBe(0);
+  });
+
+  it('[API-LOG-05] [LOGS-22] [LOGS-27] old scheduling logs: a row per plan; type 2 lists the cut plans, 3 the nullified', async () => {
+    const all = await t.master.call(PdLogs, { param: { page_count: 100 } });
+    expect(all.count).toBeGreaterThan(0);
+    expect(Object.keys(all.data[0]).sort()).toEqual(
+      ['create_name', 'create_nick_name', 'create_time', 'cut_finish_time', 'cut_opr_name', 'cut_opr_nick_name', 'log_id', 'machine_name', 'nullify_opr_name', 'nullify_opr_nick_name', 'nullify_time', 'plan_no', 'remark'].sort(),
+    );
+    const cut = await t.master.call(PdLogs, { param: { opt_type: 2, page_count: 100 } });
+    expect(cut.data.every((r) => r.cut_finish_time !== '')).toBe(true);
+    const nullified = await t.master.call(PdLogs, { param: { opt_type: 3, page_count: 100 } });
+    expect(nullified.data.every((r) => r.nullify_time !== '' && r.cut_finish_time === '')).toBe(true);
+    expect(cut.count + nullified.count).toBeLessThanOrEqual(all.count);
+  });
+
+  it('[API-LOG-06] [LOGS-23] [LOGS-28] new scheduling logs: a row per step, the range taken to the second', async () => {
+    const all = await t.master.call(PdLogsNew, { param: { page_count: 100, order: 'operation_time asc' } });
+    expect(Object.keys(all.data[0]).sort()).toEqual(
+      ['creator_name', 'creator_nick_name', 'log_id', 'machine_name', 'operatior_name', 'operatior_nick_name', 'operation_remark', 'operation_time', 'operation_type', 'plan_no', 'plan_remark'].sort(),
+    );
+    const first = all.data[0].operation_time;
+    const day = first.slice(0, 10);
+    const sameDay = await t.master.call(PdLogsNew, { param: { start_time: `${day} 00:00:00`, end_time: `${day} 23:59:59`, page_count: 100 } });
+    expect(sameDay.data.every((r) => r.operation_time.startsWith(day))).toBe(true);
+    const before = await t.master.call(PdLogsNew, { param: { start_time: `${day} 00:00:00`, end_time: first, page_count: 100 } });
+    expect(before.data.map((r) => r.operation_time)).toContain(first);
+  });
+});
+
+describe('retention', () => {
+  it('purges each shop\'s rows older than its retention period, keeps the records of deletions, and records the purge', async () => {
+    const demo = await shopId('演示家具厂');
+    const south = await shopId('南方板材定制');
+    await t.b.db.updateTable('shops').set({ log_retention_days: 30 }).where('shop_id', '=', demo).execute();
+    await t.master.call(DelLogs, { logsID: [(await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).orderBy('oper_date').executeTakeFirstOrThrow()).log_id] });
+    // The record of that delete is old by the time the job runs: it stays all the same.
+    t.b.clock.advance(40 * DAY);
+    const southBefore = await t.b.db.selectFrom('login_logs').select('login_id').where('shop_id', '=', south).execute();
+    const result = await runLogRetention(t.b.db, t.b.clock.now());
+    expect(result.deleted).toBeGreaterThan(0);
+    const cutoff = t.b.clock.now() - 30 * DAY;
+    for (const [table, time] of [['login_logs', 'login_time'], ['order_logs', 'oper_date'], ['pd_logs', 'create_time'], ['pd_logs_new', 'operation_time']] as const) {
+      const old = await t.b.db.selectFrom(table as 'login_logs').select('shop_id').where('shop_id', '=', demo).where(time as 'login_time', '<', cutoff).execute();
+      expect({ table, old: old.length }).toEqual({ table, old: 0 });
+    }
+    const staff = await t.b.db.selectFrom('staff_logs').select(['kept', 'oper_date', 'function_ch_name', 'oper_content']).where('shop_id', '=', demo).execute();
+    expect(staff.filter((r) => r.oper_date < cutoff).every((r) => r.kept === 1)).toBe(true);
+    expect(staff.find((r) => r.function_ch_name === '删除日志')).toBeDefined();
+    expect(staff.find((r) => r.function_ch_name === '日志保留期清理')?.oper_content).toMatch(/^按保留期 30 天清理员工日志 \d+ 条/);
+    // The other shop keeps 365 days: its rows (at most 180 days old) all stay.
+    expect(await t.b.db.selectFrom('login_logs').select('login_id').where('shop_id', '=', south).execute()).toHaveLength(southBefore.length);
+  });
+});
