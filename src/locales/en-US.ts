@@ -261,6 +261,9 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'list.selectAll': 'Select all on this page',
   'list.prevPage': 'Previous page',
   'list.nextPage': 'Next page',
+  'list.columns.button': 'Columns',
+  'list.columns.title': 'Columns shown',
+  'list.columns.reset': 'Reset to default',
   'tabs.more': 'More tabs',
 };
 

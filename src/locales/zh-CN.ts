@@ -261,6 +261,9 @@ const common = {
   'list.selectAll': '全选当页',
   'list.prevPage': '上一页',
   'list.nextPage': '下一页',
+  'list.columns.button': '列设置',
+  'list.columns.title': '显示的列',
+  'list.columns.reset': '恢复默认',
   'tabs.more': '更多标签页',
 } as const satisfies Record<string, string>;
 

@@ -113,6 +113,9 @@ const ROUTES: Record<string, Walk> = {
   '/ShopLogs-delLogs': { body: (i) => ({ logsID: JSON.stringify([i.staffLogId]) }), otherShop: 'notFound' },
   // Clears the caller's own shop's staff log only.
   '/ShopLogs-clearLogs': { body: () => ({}), otherShop: 'ownShop' },
+  // The caller's own settings only.
+  '/User-getSetting': { body: () => ({ key: 'table.loginLogs.hidden' }), otherShop: 'ownShop' },
+  '/User-saveSetting': { body: () => ({ key: 'table.loginLogs.hidden', value: '["login_ip"]' }), otherShop: 'ownShop' },
 };
 
 let b: TestBackend;

@@ -7,6 +7,7 @@
  *
  * The run gets a server of its own, so the data on the pages is exactly the seeded demo data.
  */
+import { DEMO_LOG_TEXTS } from '../../server/db/seeds/logs';
 import { DEMO_STAFF_TEXTS } from '../../server/db/seeds/staff';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
@@ -60,6 +61,8 @@ const DEMO_DATA: readonly string[] = [
   '天河区',
   // The demo staff of the org page (server/db/seeds/staff.ts).
   ...DEMO_STAFF_TEXTS,
+  // The demo logs (server/db/seeds/logs.ts): what the staff log, order and scheduling logs hold.
+  ...DEMO_LOG_TEXTS,
   // The site's ICP filing number, which the regulation wants shown as issued, in any language.
   ICP_FILING_NUMBER,
   // The platform's remarks on issued invoices.

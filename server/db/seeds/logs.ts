@@ -42,6 +42,45 @@ const CONSIGNEES = [
 const ORDER_STEPS = ['新建订单', '提交审核', '审核通过', '确认收款', '下单生产', '修改收货地址', '排产完成', '发货', '订单完成'];
 const MACHINES = ['南兴电子开料锯 1 号', '南兴电子开料锯 2 号', 'CNC 加工中心 A', '豪迈封边机'];
 
+interface StaffLogKind {
+  menu: string;
+  fn: string;
+  content: string;
+  changes?: { field: string; before: string; after: string }[];
+}
+
+/** What the demo staff did, as the staff log words it. */
+const STAFF_LOG_KINDS: readonly StaffLogKind[] = [
+  { menu: '岗位角色', fn: '修改岗位权限', content: '修改岗位角色 销售专员 的权限' },
+  { menu: '组织架构', fn: '修改员工', content: '修改员工 周文斌：昵称', changes: [{ field: '昵称', before: '小周', after: '文斌' }] },
+  { menu: '组织架构', fn: '修改员工', content: '修改员工 马秀兰：组织架构', changes: [{ field: '组织架构', before: '我的团队', after: '财务部' }] },
+  { menu: '组织架构', fn: '新增员工', content: '新增员工 罗强' },
+  { menu: '发票管理', fn: '申请开票', content: '申请开票 3 项，合计 ¥1,323.10' },
+  { menu: '发票管理', fn: '修改发票信息', content: '修改发票信息：发票抬头' },
+  { menu: '企业设置', fn: '修改企业信息', content: '修改企业信息：联系电话' },
+];
+
+const PLAN_REMARKS = ['', '加急', '客户指定颜色：暖白', '分两批交货'];
+const NULLIFY_REMARK = '订单变更，作废重排';
+const STEP_REMARKS = { create: '创建排产计划', nullify: '作废排产计划', cut: (machine: string) => `${machine} 开料完成` };
+
+/**
+ * The seeded logs' words: data the shop's logs hold, shown as stored in any language (the
+ * English walk of the pages takes them out before it looks for Chinese).
+ */
+export const DEMO_LOG_TEXTS: readonly string[] = [
+  ...STORES,
+  ...CONSIGNEES.flatMap((c) => [c.name, c.address]),
+  ...ORDER_STEPS,
+  ...MACHINES,
+  ...MACHINES.map(STEP_REMARKS.cut),
+  ...PLAN_REMARKS.filter(Boolean),
+  NULLIFY_REMARK,
+  STEP_REMARKS.create,
+  STEP_REMARKS.nullify,
+  ...STAFF_LOG_KINDS.flatMap((k) => [`${k.menu} / ${k.fn}`, k.menu, k.fn, k.content, ...(k.changes ?? []).flatMap((c) => [c.field, c.before, c.after])]),
+];
+
 interface Person {
   user_id: number;
   login_name: string;
@@ -83,14 +122,8 @@ async function seedLoginLogs(db: Executor, shopId: number, people: Person[], dem
 
 async function seedStaffLogs(db: Executor, shopId: number, people: Person[], demo: SeededDemo, count: number, seed: number): Promise<void> {
   const r = sequence(seed);
-  const kinds = [
-    { menu: '岗位角色', fn: '修改岗位权限', content: (p: Person) => `修改岗位角色 销售专员 的权限（操作人 ${p.login_name}）` },
-    { menu: '组织架构', fn: '修改员工', content: () => '修改员工 周文斌：昵称', changes: [{ field: '昵称', before: '小周', after: '文斌' }] },
-    { menu: '组织架构', fn: '修改员工', content: () => '修改员工 马秀兰：组织架构', changes: [{ field: '组织架构', before: '我的团队', after: '财务部' }] },
-    { menu: '组织架构', fn: '新增员工', content: () => '新增员工 罗强' },
-    { menu: '发票管理', fn: '申请开票', content: () => '申请开票 3 项，合计 ¥1,323.10' },
-    { menu: '发票管理', fn: '修改发票信息', content: () => '修改发票信息：发票抬头' },
-    { menu: '企业设置', fn: '修改企业信息', content: () => '修改企业信息：联系电话' },
+  const kinds: readonly StaffLogKind[] = [
+    ...STAFF_LOG_KINDS,
   ];
   const rows = Array.from({ length: count }, (_, i) => {
     const who = r.pick(people);
@@ -101,7 +134,7 @@ async function seedStaffLogs(db: Executor, shopId: number, people: Person[], dem
       login_name: who.login_name,
       menu_ch_name: kind.menu,
       function_ch_name: kind.fn,
-      oper_content: kind.content(who),
+      oper_content: kind.content,
       oper_date: demo.now - Math.floor(((count - i) / count) * DAYS * DAY) - r.int(3_600_000),
       changes: kind.changes ? JSON.stringify(kind.changes) : '',
     };
@@ -151,7 +184,7 @@ async function seedPlanLogs(db: Executor, shopId: number, people: Person[], demo
       custom_order_no: `KH-${2600 + p}`,
       cosignee_name: consignee.name,
       cosignee_address: consignee.address,
-      plan_remark: r.pick(['', '加急', '客户指定颜色：暖白', '分两批交货']),
+      plan_remark: r.pick(PLAN_REMARKS),
       machine_name: r.pick(MACHINES),
     };
     const [creator, cutter] = [r.pick(people), r.pick(people)];
@@ -173,7 +206,7 @@ async function seedPlanLogs(db: Executor, shopId: number, people: Person[], demo
       nullify_opr_name: nullified ? creator.login_name : '',
       nullify_opr_nick_name: nullified ? creator.nick_name : '',
       nullify_time: nullified ? nullAt : 0,
-      remark: nullified ? '订单变更，作废重排' : '',
+      remark: nullified ? NULLIFY_REMARK : '',
     });
     const step = (type: number, at: number, who: Person, remark: string) => ({
       ...plan,
@@ -187,9 +220,9 @@ async function seedPlanLogs(db: Executor, shopId: number, people: Person[], demo
       operatior_name: who.login_name,
       operatior_nick_name: who.nick_name,
     });
-    steps.push(step(PD_OPERATION.create, created, creator, '创建排产计划'));
-    if (cut) steps.push(step(PD_OPERATION.cut, cutAt, cutter, `${plan.machine_name} 开料完成`));
-    if (nullified) steps.push(step(PD_OPERATION.nullify, nullAt, creator, '作废排产计划'));
+    steps.push(step(PD_OPERATION.create, created, creator, STEP_REMARKS.create));
+    if (cut) steps.push(step(PD_OPERATION.cut, cutAt, cutter, STEP_REMARKS.cut(plan.machine_name)));
+    if (nullified) steps.push(step(PD_OPERATION.nullify, nullAt, creator, STEP_REMARKS.nullify));
   }
   await insertAll(db, 'pd_logs', old);
   await insertAll(db, 'pd_logs_new', steps);

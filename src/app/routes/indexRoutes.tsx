@@ -49,7 +49,7 @@ export const indexArea: AreaDefinition = {
     { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', icon: <TeamOutlined />, page: lazy(() => import(/* webpackChunkName: "roles" */ '../../features/roles/RoleEditorPage')) },
     { path: '/staff/edit/:staffID?', right: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'], label: 'route.staff.edit', group: 'menuGroup.staff', inMenu: false },
     { path: '/staff/myrights', right: ['SF_MY_RIGHTS'], label: 'route.staff.myrights', group: 'menuGroup.staff', icon: <SafetyCertificateOutlined />, page: lazy(() => import(/* webpackChunkName: "myrights" */ '../../features/roles/MyRightsPage')) },
-    { path: '/staff/logs', right: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'], label: 'route.staff.logs', group: 'menuGroup.staff', icon: <FileSearchOutlined /> },
+    { path: '/staff/logs', right: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'], label: 'route.staff.logs', group: 'menuGroup.staff', icon: <FileSearchOutlined />, page: lazy(() => import(/* webpackChunkName: "staff-logs" */ '../../features/logs/LogsPage')) },
 
     { path: '/invoice/info', right: ['SF_INVOICE_INFO_QUERY'], label: 'route.invoice.info', group: 'menuGroup.invoice', icon: <IdcardOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-info" */ '../../features/invoice/InvoiceInfoPage')) },
     { path: '/invoice/request', right: ['SF_INVOICE_MAKE_OUT'], label: 'route.invoice.request', group: 'menuGroup.invoice', icon: <AuditOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-request" */ '../../features/invoice/InvoiceRequestPage')) },
