@@ -29,11 +29,11 @@ export interface SessionTimes {
   maxMs: number;
 }
 
-export async function createSession(db: Executor, user: UserRow, ip: string, now: number, maxMs: number): Promise<string> {
+export async function createSession(db: Executor, user: UserRow, ip: string, now: number, maxMs: number, client: { browser: string; os: string } = { browser: '', os: '' }): Promise<string> {
   const { token, tokenHash } = await newSessionToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: tokenHash, user_id: user.user_id, shop_id: user.shop_id, ip, created_at: now, last_seen_at: now, expires_at: now + maxMs })
+    .values({ token_hash: tokenHash, user_id: user.user_id, shop_id: user.shop_id, ip, created_at: now, last_seen_at: now, expires_at: now + maxMs, browser: client.browser, os: client.os })
     .execute();
   return token;
 }

@@ -100,6 +100,8 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+  browser: Generated<string>;
+  os: Generated<string>;
 }
 
 export interface LoginAttemptsTable {

@@ -10,7 +10,8 @@ import { roleRoutes } from './roles';
 import { shellRoutes } from './shell';
 import { staffRoutes } from './staff';
 import { staffSeatRoutes } from './staffSeats';
+import { sessionRoutes } from './sessions';
 import { userRoutes } from './user';
 import { userSettingRoutes } from './userSettings';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes];

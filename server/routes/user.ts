@@ -118,7 +118,7 @@ export const login = route(UserLogin, {
     }
     // A fresh token on every login: an old or planted cookie never becomes a logged-in session.
     if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
-    const token = await createSession(ctx.db, user, ctx.ip, ctx.now, ctx.deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS);
+    const token = await createSession(ctx.db, user, ctx.ip, ctx.now, ctx.deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS, clientOf(ctx.hono.req.header('user-agent')));
     ctx.setSessionCookie(token);
     await logLogin(ctx, loginName, user, null);
     return { user_id: user.user_id, shop_id: user.shop_id };

@@ -118,6 +118,7 @@ const CATALOGUE = [
           leaf('SF_LOGINLOG_QUERY', '查看登录、订单和排产日志', 'View login, order and scheduling logs'),
           leaf('SF_STAFF_LOG_QUERY', '查看员工日志', 'View staff logs'),
           leaf('SF_STAFF_LOG_DELETE', '删除和清空日志', 'Delete and clear logs', { important: true }),
+          leaf('SF_SESSION_MANAGE', '查看和结束在线会话', 'View and end online sessions', { important: true }),
         ],
       },
       {

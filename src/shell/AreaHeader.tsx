@@ -11,6 +11,7 @@ import { VERSION_LABEL, type Area } from '../common/constants';
 import { selectShopInfo, selectUserInfo, selectVersion } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { MySessionsDialog } from './MySessionsDialog';
 import { ChatButton } from './ChatButton';
 import { followLink } from './followLink';
 import { MobileQr } from './MobileQr';
@@ -37,6 +38,7 @@ export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
   const mobile = useIsMobile();
   const phone = kind === 'phone';
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
   const whatsNew = useWhatsNewBadge(user.user_id);
   const whatsNewLabel = intl.formatMessage({ id: 'shell.whatsNew' });
@@ -77,10 +79,12 @@ export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
         <PersonalMenu
           showName={!phone}
           onChangePassword={() => setPasswordOpen(true)}
+          onMySessions={() => setSessionsOpen(true)}
           whatsNew={phone ? { isNew: whatsNew.isNew, open: openWhatsNew } : undefined}
         />
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {sessionsOpen && <MySessionsDialog onClose={() => setSessionsOpen(false)} />}
       <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
     </Layout.Header>
   );

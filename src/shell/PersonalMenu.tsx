@@ -2,7 +2,7 @@
  * [SHELL-06] The personal menu: personal settings, password change, language, (on phones) the
  * what's-new dialog, and log out.
  */
-import { CheckOutlined, DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, RocketOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, DesktopOutlined, DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, RocketOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -16,12 +16,14 @@ export const PERSONAL_SETTINGS_PATH = '/personal/settings';
 
 export interface PersonalMenuProps {
   onChangePassword: () => void;
+  /** Opens the list of the user's own sessions. */
+  onMySessions?: () => void;
   /** Given on phones, where the what's-new entry lives in this menu. */
   whatsNew?: { isNew: boolean; open: () => void };
   showName?: boolean;
 }
 
-export function PersonalMenu({ onChangePassword, whatsNew, showName = true }: PersonalMenuProps) {
+export function PersonalMenu({ onChangePassword, onMySessions, whatsNew, showName = true }: PersonalMenuProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function PersonalMenu({ onChangePassword, whatsNew, showName = true }: Pe
   const items: MenuProps['items'] = [
     { key: 'settings', icon: <SettingOutlined />, label: t('route.personal.settings') },
     { key: 'password', icon: <LockOutlined />, label: t('session.changePassword') },
+    { key: 'sessions', icon: <DesktopOutlined />, label: t('sessions.mine') },
     ...(whatsNew
       ? [
           {
@@ -68,6 +71,7 @@ export function PersonalMenu({ onChangePassword, whatsNew, showName = true }: Pe
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') navigate(PERSONAL_SETTINGS_PATH);
     else if (key === 'password') onChangePassword();
+    else if (key === 'sessions') onMySessions?.();
     else if (key === 'whatsNew') whatsNew?.open();
     else if (key === 'logout') dispatch(logoutRequested());
     else if (key.startsWith('lang:')) setLanguage(key.slice('lang:'.length) as Language);

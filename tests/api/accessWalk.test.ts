@@ -26,6 +26,8 @@ interface DemoIds {
   depId: number;
   /** A staff-log row of the demo shop. */
   staffLogId: number;
+  /** The sid of an open session of the demo shop (demo_sales, logged in for the walk). */
+  sessionSid: string;
 }
 
 /**
@@ -113,6 +115,11 @@ const ROUTES: Record<string, Walk> = {
   '/ShopLogs-delLogs': { body: (i) => ({ logsID: JSON.stringify([i.staffLogId]) }), otherShop: 'notFound' },
   // Clears the caller's own shop's staff log only.
   '/ShopLogs-clearLogs': { body: () => ({}), otherShop: 'ownShop' },
+  '/ShopSessions-list': { body: () => ({}), otherShop: 'ownShop' },
+  // A session of the demo shop is not found from the other shop (its sid is of the demo master).
+  '/ShopSessions-end': { body: (i) => ({ sid: i.sessionSid }), otherShop: 'notFound' },
+  '/User-mySessions': { body: () => ({}), otherShop: 'ownShop' },
+  '/User-endMySession': { body: (i) => ({ sid: i.sessionSid }), otherShop: 'notFound' },
   // The caller's own settings only.
   '/User-getSetting': { body: () => ({ key: 'table.loginLogs.hidden' }), otherShop: 'ownShop' },
   '/User-saveSetting': { body: () => ({ key: 'table.loginLogs.hidden', value: '["login_ip"]' }), otherShop: 'ownShop' },
@@ -142,7 +149,12 @@ beforeAll(async () => {
     staffId: staff.user_id,
     depId: dep.department_id,
     staffLogId: staffLog.log_id,
+    sessionSid: '',
   };
+  // An open session of the demo shop, for the routes that end one.
+  await b.client().login('demo_sales');
+  const session = await b.db.selectFrom('sessions').select('token_hash').where('user_id', '=', staff.user_id).executeTakeFirstOrThrow();
+  ids.sessionSid = session.token_hash.slice(0, 16);
   // A staff member of the demo shop whose one role holds no right at all.
   await addStaffWithRights(b.db, 'demo_nobody', [], { now: b.clock.now() });
 });

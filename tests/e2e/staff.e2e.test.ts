@@ -6,12 +6,10 @@
  * plan's price. A sub-account without SF_STAFF_DELETE and SF_STAFF_BUY sees neither. Screenshots
  * of the org page and the drawer at 1280, 800 and 375 px.
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ALL_RIGHTS, type RightCode } from '../../src/common/rights';
-import { apiPost, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 import { startServer, stopServer, type RunningServer } from './server';
+import { codeSentTo, queryServerDb, subAccountWith } from './staffSetup';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,17 +29,7 @@ afterAll(async () => {
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 
-/** Reads the server's SQLite database (read-only), as an SMS phone or an auditor would see it. */
-function query<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(join(server.dataDir, 'erp.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
-
-const codeSentTo = (phone: string) => /\d{6}/.exec(query<{ content: string }>('SELECT content FROM sms_outbox WHERE phone = ? ORDER BY sms_id DESC LIMIT 1', phone).content)![0];
+const query = <T>(sqlText: string, ...params: unknown[]) => queryServerDb<T>(server.dataDir, sqlText, ...params);
 const balanceOf = (shopName: string) => Number(query<{ balance: number }>('SELECT balance FROM shops WHERE shop_name = ?', shopName).balance);
 
 async function openOrg(page: Page, search?: string): Promise<void> {
@@ -68,7 +56,7 @@ async function fillNewPerson(page: Page, who: { login: string; phone: string; na
   await form.getByRole('button', { name: '获取验证码' }).click();
   await toast(page, `验证码已发送至 ${who.phone}`);
   await form.locator('.staff-sms-button', { hasText: /秒后重新获取/ }).waitFor();
-  await form.getByLabel('验证码').fill(codeSentTo(who.phone));
+  await form.getByLabel('验证码').fill(codeSentTo(server.dataDir, who.phone));
   await form.getByRole('combobox', { name: '岗位角色' }).click();
   await page.locator('.ant-select-item-option', { hasText: '销售专员' }).click();
   await page.keyboard.press('Escape');
@@ -162,33 +150,12 @@ describe('staff: the master', () => {
   });
 });
 
-/** Gives a new role exactly `rights` and a new person that role, through the API as the master. */
-async function subAccountWith(page: Page, loginName: string, phone: string, rights: readonly RightCode[]): Promise<void> {
-  const role = `e2e_${loginName}`.slice(0, 20);
-  expect((await apiPost<{ err_code: number }>(page, '/ShopStaff-newGrp', { grpName: role })).err_code).toBe(0);
-  const groups = await apiPost<{ data: { group_id: number; group_name: string }[] }>(page, '/shopStaff-ajaxGroup', {});
-  const groupId = groups.data.find((g) => g.group_name === role)!.group_id;
-  const fids = ALL_RIGHTS.filter((r) => rights.includes(r.code)).map((r) => r.fid);
-  expect((await apiPost<{ err_code: number }>(page, '/ShopStaff-editGrpRightsNew', { grpID: groupId, grpRights: fids.join(','), rightsType: 1 })).err_code).toBe(0);
-  expect((await apiPost<{ err_code: number }>(page, '/ShopStaff-getCheckCode', { phoneNbr: phone })).err_code).toBe(0);
-  const created = await apiPost<{ err_code: number; err_msg: string }>(page, '/ShopStaff-nsPost', {
-    userName: loginName,
-    userPass: 'Staff-2026!',
-    userPass2: 'Staff-2026!',
-    userPhone: phone,
-    depID: 0,
-    grpID: groupId,
-    checkCode: codeSentTo(phone),
-  });
-  expect(created).toMatchObject({ err_code: 0 });
-}
-
 describe('staff: a sub-account without SF_STAFF_DELETE and SF_STAFF_BUY', () => {
   it('[ORG-25] [ORG-26] [ORG-27] edits and disables, but has no dismiss, no renew and no auto-renewal', async () => {
     const master = await openPage(browser, VIEWPORTS.desktop);
     try {
       await login(master.page, 'demo_admin');
-      await subAccountWith(master.page, 'e2e_hr', '13966660002', ['SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT']);
+      await subAccountWith(master.page, server.dataDir, 'e2e_hr', '13966660002', ['SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT']);
     } finally {
       await master.context.close();
     }

@@ -3,8 +3,8 @@ import { withId, type Up } from './helpers';
 /**
  * Logs that stand up in a review (SPEC.md "Log management"):
  *
- * - `login_logs` gains the browser and operating system the attempt came from (parsed from its
- *   user agent when it is written).
+ * - `login_logs` and `sessions` gain the browser and operating system the login came from (parsed
+ *   from its user agent when it is written): the login log and the list of who is online show them.
  * - `staff_logs` gains `changes` (JSON: the before and after of each field an edit changed) and
  *   `kept`: 1 for the rows that record a deletion of logs, which no delete or clear removes.
  * - `order_logs`, `pd_logs` (scheduling, old format: one row per plan with its steps) and
@@ -15,8 +15,10 @@ import { withId, type Up } from './helpers';
  *   they follow the user to another browser.
  */
 export const m0010_logs: Up = async (db, dialect) => {
-  for (const column of ['browser', 'os'] as const) {
-    await db.schema.alterTable('login_logs').addColumn(column, 'varchar(60)', (c) => c.notNull().defaultTo('')).execute();
+  for (const table of ['login_logs', 'sessions'] as const) {
+    for (const column of ['browser', 'os'] as const) {
+      await db.schema.alterTable(table).addColumn(column, 'varchar(60)', (c) => c.notNull().defaultTo('')).execute();
+    }
   }
   await db.schema.alterTable('staff_logs').addColumn('changes', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('staff_logs').addColumn('kept', 'integer', (c) => c.notNull().defaultTo(0)).execute();

@@ -8,6 +8,7 @@ import { ClearOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Select, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ajaxLoginLogs, clearLogs, delLogs } from '../../api/logs';
+import { endShopSession, listShopSessions } from '../../api/sessions';
 import { useRequest } from '../../api/useRequest';
 import { confirmDialog, messageApi } from '../../app/feedback';
 import { useT } from '../../app/useT';
@@ -17,6 +18,7 @@ import { useColumnSettings } from '../../components/list/useColumnSettings';
 import { usePagedQuery, type PagedQuery } from '../../components/list/usePagedQuery';
 import type { SearchField } from '../../components/SearchBar';
 import { useRight } from '../../components/RequireRight';
+import { SessionList } from '../../components/sessions/SessionList';
 import { LogFilterBar, textField } from './LogFilterBar';
 import { PD_TYPES, type LogFiltersBase, type LogLists } from './logLists';
 
@@ -272,4 +274,10 @@ export function PdLogTab({ lists, version, onVersion }: { lists: LogLists; versi
       {version === 'new' ? <PdNewList lists={lists} /> : <PdOldList lists={lists} />}
     </>
   );
+}
+
+/** Who is online now: the shop's open sessions, any of which the holder of SF_SESSION_MANAGE ends. */
+export function SessionsTab() {
+  const sessions = useRequest(listShopSessions);
+  return <SessionList sessions={sessions.data?.sessions ?? []} loading={sessions.loading} end={endShopSession} reload={() => void sessions.reload()} />;
 }

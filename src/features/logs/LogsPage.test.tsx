@@ -31,7 +31,8 @@ describe('log management', () => {
     await logInAs(DEMO_ACCOUNTS.master);
     const user = setupUser();
     await renderLogs();
-    expect(tabNames()).toEqual(['登录日志', '员工日志', '订单日志', '排产日志']);
+    // The fifth, who is online, is for the holder of SF_SESSION_MANAGE (the master holds every right).
+    expect(tabNames()).toEqual(['登录日志', '员工日志', '订单日志', '排产日志', '在线会话']);
     await user.click(screen.getByRole('tab', { name: '排产日志' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: '新版' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tab', { name: '旧版' })).toBeInTheDocument();
@@ -163,5 +164,30 @@ describe('column settings', () => {
     await user.click(button('恢复默认', await screen.findByRole('dialog', { name: '显示的列' })));
     await waitFor(() => expect(headers()).toContain('IP 地址'));
     expect(await backend.current.db.selectFrom('user_settings').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('who is online', () => {
+  it('the master sees the shop\'s open sessions and ends another person\'s at once', async () => {
+    // demo_sales logs in elsewhere (another client of the same backend).
+    const sales = await backend.current.db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', 'demo_sales').executeTakeFirstOrThrow();
+    await backend.current.db.insertInto('sessions').values({ token_hash: 'ab'.repeat(32), ...sales, ip: '10.40.0.1', created_at: Date.now(), last_seen_at: Date.now(), expires_at: Date.now() + 3_600_000, browser: 'Chrome 128', os: 'Windows 10' }).execute();
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    recordCalls(backend);
+    renderPage(<LogsPage />, `${ROUTE}?tab=sessions`);
+    const row = await waitFor(() => {
+      const found = rows().find((r) => r.textContent?.includes('10.40.0.1'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(row).toHaveTextContent('demo_sales');
+    expect(row).toHaveTextContent('Chrome 128 · Windows 10');
+    expect(rows().find((r) => r.textContent?.includes('demo_admin'))).toHaveTextContent('当前设备');
+    await user.click(within(row).getByRole('button', { name: '结束会话 demo_sales 10.40.0.1' }));
+    await confirmOpenDialog();
+    expect(await screen.findByText('已结束该会话')).toBeInTheDocument();
+    expect(await backend.current.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', 'ab'.repeat(32)).execute()).toEqual([]);
+    await waitFor(() => expect(rows().some((r) => r.textContent?.includes('10.40.0.1'))).toBe(false));
   });
 });

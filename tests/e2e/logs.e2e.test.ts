@@ -1,0 +1,144 @@
+/**
+ * Log management end to end in real Chromium against a Node host of this file alone: the owner
+ * filters login logs by a person and a source, hides a column and still finds it hidden in a fresh
+ * browser, and ends a session of demo_sales, whose page is sent to the login; a sub-account without
+ * SF_STAFF_LOG_DELETE finds delete and clear disabled. Screenshots at 1280, 800 and 375 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { startServer, stopServer, type RunningServer } from './server';
+import { subAccountWith } from './staffSetup';
+
+let server: RunningServer;
+let browser: Browser;
+let sharedBaseUrl: string | undefined;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(60_000, 'e2e-logs-server'), launchBrowser()]);
+  sharedBaseUrl = process.env.E2E_BASE_URL;
+  process.env.E2E_BASE_URL = server.baseUrl;
+});
+afterAll(async () => {
+  if (sharedBaseUrl === undefined) delete process.env.E2E_BASE_URL;
+  else process.env.E2E_BASE_URL = sharedBaseUrl;
+  await browser?.close();
+  if (server) await stopServer(server);
+});
+
+const OK = { name: /^\s*确\s*定\s*$/ };
+
+async function openLogs(page: Page, tab = 'login'): Promise<void> {
+  await page.goto(`${server.baseUrl}/index.html#/staff/logs?tab=${tab}`);
+  await dismissNotices(page);
+  await page.locator('.ant-table-tbody tr[data-row-key], [data-testid=log-card], [data-testid=session-card]').first().waitFor();
+}
+
+const headers = (page: Page) => page.locator('.ant-table-thead th').allInnerTexts();
+
+describe('log management', () => {
+  it('[LOGS-10] [LOGS-11] [LOGS-12] [LOGS-13] the owner filters by a person and a source, and a hidden column stays hidden in a fresh browser', async () => {
+    const first = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      const { page } = first;
+      await login(page, 'demo_admin');
+      await openLogs(page);
+      await shot(page, 'logs-login-1280');
+      await page.getByRole('button', { name: '全部人员' }).click();
+      await page.locator('.staff-picker-pop').getByText('demo_sales', { exact: true }).click();
+      await page.getByRole('combobox', { name: '登录来源' }).click();
+      await page.locator('.ant-select-item-option[title="微信"]').click();
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      await page.waitForURL(/source=3/);
+      const sources = await page.locator('.ant-table-tbody tr[data-row-key]').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+      expect(sources.length).toBeGreaterThan(0);
+      expect(sources.every((text) => text.includes('demo_sales') && text.includes('微信'))).toBe(true);
+
+      await page.getByRole('button', { name: /列设置/ }).click();
+      const dialog = page.locator('.ant-modal', { hasText: '显示的列' });
+      await dialog.getByRole('checkbox', { name: 'IP 地址' }).uncheck();
+      await dialog.getByRole('button', OK).click();
+      await page.locator('.ant-table-thead th', { hasText: 'IP 地址' }).waitFor({ state: 'detached' });
+      expectNoPageErrors(first.errors);
+    } finally {
+      await first.context.close();
+    }
+    // Another browser: the choice came from the server.
+    const second = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(second.page, 'demo_admin');
+      await openLogs(second.page);
+      expect(await headers(second.page)).not.toContain('IP 地址');
+      expect(await headers(second.page)).toContain('登录来源');
+      expectNoPageErrors(second.errors);
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  it('the owner ends a session of demo_sales, whose next request is sent to the login', async () => {
+    const sales = await openPage(browser, VIEWPORTS.desktop);
+    const owner = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(sales.page, 'demo_sales');
+      await dismissNotices(sales.page);
+      await login(owner.page, 'demo_admin');
+      await openLogs(owner.page, 'sessions');
+      await shot(owner.page, 'logs-sessions-1280');
+      const row = owner.page.locator('.ant-table-tbody tr[data-row-key]', { hasText: 'demo_sales' }).first();
+      await row.getByRole('button', { name: /结束会话/ }).click();
+      await owner.page.locator('.ant-modal-confirm').getByRole('button', OK).click();
+      await owner.page.locator('.ant-message').getByText('已结束该会话').waitFor();
+      await sales.page.reload();
+      await sales.page.waitForURL(/user\.html#\/login/, { timeout: 20_000 }).catch(async () => {
+        await sales.page.locator('.ant-modal', { hasText: '登录确认' }).waitFor();
+      });
+      expectNoPageErrors(owner.errors);
+    } finally {
+      await sales.context.close();
+      await owner.context.close();
+    }
+  });
+
+  it('[LOGS-18] [LOGS-19] a sub-account without SF_STAFF_LOG_DELETE finds delete and clear disabled, and selecting says 无权限操作!', async () => {
+    const master = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(master.page, 'demo_admin');
+      await subAccountWith(master.page, server.dataDir, 'e2e_auditor', '13966660011', ['SF_STAFF_LOG_QUERY']);
+    } finally {
+      await master.context.close();
+    }
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await login(page, 'e2e_auditor', 'Staff-2026!');
+      await openLogs(page, 'staff');
+      expect(await page.getByRole('tab').allInnerTexts()).toEqual(['员工日志']);
+      expect(await page.getByRole('button', { name: /删除日志/ }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: /清空日志/ }).isDisabled()).toBe(true);
+      await page.locator('.ant-table-tbody tr[data-row-key]').first().locator('.ant-checkbox-input').click();
+      await page.locator('.ant-message').getByText('无权限操作!').waitFor();
+      await shot(page, 'logs-staff-auditor-1280');
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('log management at tablet and phone widths', () => {
+  it.each([
+    ['800', { width: 800, height: 800 }],
+    ['375', VIEWPORTS.phone],
+  ])('[LOGS-08] [LOGS-09] at %s px', async (name, viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await login(page, 'demo_admin');
+      for (const tab of ['login', 'staff', 'order', 'pd']) {
+        await openLogs(page, tab);
+        if (viewport.width < 680) expect(await page.locator('.ant-table').count()).toBe(0);
+        await shot(page, `logs-${tab}-${name}`);
+      }
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
