@@ -22,6 +22,7 @@ import { silentLogger } from '../server/deps';
 import { nodeCjkFontLoader } from '../server/fonts/node';
 import { CookieJar } from './cookieJar';
 import { forwardRequest, withCookieCapture } from './forwardRequest';
+import { streamingSheetWriter } from '../server/export/nodeSheet';
 
 /** Low on purpose: hashing at the production work factor would make every login test slow. */
 export { TEST_PASSWORD_ITERATIONS };
@@ -93,7 +94,7 @@ export async function createTestBackend(): Promise<TestBackend> {
   const jar = new CookieJar();
   const newApp = () =>
     withCookieCapture(
-      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont }),
+      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont, sheetWriter: streamingSheetWriter }),
       (setCookie) => jar.store(setCookie),
     );
   let app = newApp();

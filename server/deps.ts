@@ -1,5 +1,6 @@
 /** What the backend needs from its host. Nothing here is Node-only, so every host can provide it. */
 import type { Context } from 'hono';
+import type { SheetWriter } from './export/sheet';
 import type { Db, Executor, SqlDialect } from './db/schema';
 
 export interface Clock {
@@ -61,6 +62,8 @@ export interface AppDeps {
    * Every host that serves invoice downloads provides it; without it a download is a server error.
    */
   loadCjkFont?: () => Promise<Uint8Array>;
+  /** How exports become .xlsx files (server/export/sheet.ts): streamed on Node, in memory elsewhere (the default). */
+  sheetWriter?: SheetWriter;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -21,6 +21,7 @@ import { consoleLogger, systemClock } from './deps';
 import { nodeCjkFontLoader } from './fonts/node';
 import { startDailyJobs } from './jobs';
 import { webhookNotifier } from './notify';
+import { streamingSheetWriter } from './export/nodeSheet';
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -45,6 +46,7 @@ async function main() {
     publicOrigins,
     clientIp: (c) => getConnInfo(c).remote.address,
     loadCjkFont: nodeCjkFontLoader(),
+    sheetWriter: streamingSheetWriter,
   });
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).

@@ -23,12 +23,24 @@ import {
   PdLogsNew,
   STAFF_LOG_ORDER_FIELDS,
   StaffLogsList,
+  ExportLogs,
+  LOG_EXPORT_KINDS,
+  LOG_EXPORT_MAX_ROWS,
+  type LogExportKind,
   type FieldChange,
+  type LoginLogRow,
+  type OrderLogRow,
+  type PdLogNewRow,
+  type PdLogRow,
+  type StaffLogRow,
 } from '../../src/common/logs';
 import { idList, optChoice, optDay, optInt, optText, orderEntry, pagingEntries, paramObject, problem, type ListOrder } from '../../src/common/params';
 import { dayStartMs, formatDateTime } from '../../src/common/time';
 import { ApiError, badRequest } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { memorySheetWriter, XLSX_TYPE } from '../export/sheet';
+import type { RightCode } from '../../src/common/rights';
+import type { MessageId } from '../../src/locales/zh-CN';
 import type { Database } from '../db/schema';
 import { contains, equals } from '../db/textMatch';
 
@@ -107,32 +119,37 @@ const loginParam = paramObject({
   order: orderEntry(LOGIN_LOG_ORDER_FIELDS, 'login_time desc'),
 });
 
+type LoginFilters = v.InferOutput<typeof loginParam>;
+
+function loginQuery(ctx: AuthedCtx, f: LoginFilters) {
+  let q = shopRows(ctx, 'login_logs', 'login_time', range(f.start_date, f.end_date));
+  if (f.user_id !== undefined) q = q.where('user_id', '=', f.user_id);
+  if (f.login_ip) q = q.where('login_ip', '=', f.login_ip);
+  if (f.login_source !== undefined) q = q.where('source_id', '=', f.login_source);
+  return q;
+}
+
+const loginRow = (r: Selectable<Database['login_logs']>): LoginLogRow => ({
+  login_id: r.login_id,
+  login_name: r.login_name,
+  login_ip: r.login_ip,
+  login_mac: r.login_mac,
+  province: r.province,
+  source_id: r.source_id,
+  source_ch_name: sourceName(r.source_id),
+  login_time: timeText(r.login_time),
+  success: r.success,
+  fail_reason: r.fail_reason,
+  browser: r.browser,
+  os: r.os,
+});
+
 export const getLoginLogs = route(GetLoginLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', loginParam, { required: false });
-    let q = shopRows(ctx, 'login_logs', 'login_time', range(f.start_date, f.end_date));
-    if (f.user_id !== undefined) q = q.where('user_id', '=', f.user_id);
-    if (f.login_ip) q = q.where('login_ip', '=', f.login_ip);
-    if (f.login_source !== undefined) q = q.where('source_id', '=', f.login_source);
-    const { total, rows } = await pageOf(q, f, 'login_id');
-    return {
-      logsCnt: total,
-      logs: rows.map((r) => ({
-        login_id: r.login_id,
-        login_name: r.login_name,
-        login_ip: r.login_ip,
-        login_mac: r.login_mac,
-        province: r.province,
-        source_id: r.source_id,
-        source_ch_name: sourceName(r.source_id),
-        login_time: timeText(r.login_time),
-        success: r.success,
-        fail_reason: r.fail_reason,
-        browser: r.browser,
-        os: r.os,
-      })),
-    };
+    const { total, rows } = await pageOf(loginQuery(ctx, f), f, 'login_id');
+    return { logsCnt: total, logs: rows.map(loginRow) };
   },
 });
 
@@ -154,26 +171,31 @@ function changesOf(json: string): FieldChange[] {
   }
 }
 
+type StaffFilters = v.InferOutput<typeof staffParam>;
+
+function staffQuery(ctx: AuthedCtx, f: StaffFilters) {
+  let q = shopRows(ctx, 'staff_logs', 'oper_date', range(f.start_date, f.end_date));
+  if (f.user_id !== undefined) q = q.where('user_id', '=', f.user_id);
+  return q;
+}
+
+const staffRow = (r: Selectable<Database['staff_logs']>): StaffLogRow => ({
+  log_id: r.log_id,
+  login_name: r.login_name,
+  menu_ch_name: r.menu_ch_name,
+  function_ch_name: r.function_ch_name,
+  oper_content: r.oper_content,
+  oper_date: timeText(r.oper_date),
+  changes: changesOf(r.changes),
+  kept: r.kept,
+});
+
 export const staffLogs = route(StaffLogsList, {
   access: { anyOf: ['SF_STAFF_LOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', staffParam, { required: false });
-    let q = shopRows(ctx, 'staff_logs', 'oper_date', range(f.start_date, f.end_date));
-    if (f.user_id !== undefined) q = q.where('user_id', '=', f.user_id);
-    const { total, rows } = await pageOf(q, f, 'log_id');
-    return {
-      logsCnt: total,
-      logs: rows.map((r) => ({
-        log_id: r.log_id,
-        login_name: r.login_name,
-        menu_ch_name: r.menu_ch_name,
-        function_ch_name: r.function_ch_name,
-        oper_content: r.oper_content,
-        oper_date: timeText(r.oper_date),
-        changes: changesOf(r.changes),
-        kept: r.kept,
-      })),
-    };
+    const { total, rows } = await pageOf(staffQuery(ctx, f), f, 'log_id');
+    return { logsCnt: total, logs: rows.map(staffRow) };
   },
 });
 
@@ -190,34 +212,39 @@ const orderParam = paramObject({
   order: orderEntry(ORDER_LOG_ORDER_FIELDS, 'oper_date desc'),
 });
 
+type OrderFilters = v.InferOutput<typeof orderParam>;
+
+function orderQuery(ctx: AuthedCtx, f: OrderFilters) {
+  let q = shopRows(ctx, 'order_logs', 'oper_date', range(f.open_dateL, f.open_dateU));
+  if (f.oper_user_id !== undefined) q = q.where('user_id', '=', f.oper_user_id);
+  if (f.order_no) q = q.where('order_no', '=', f.order_no);
+  if (f.custom_order_no) q = q.where('custom_order_no', '=', f.custom_order_no);
+  for (const key of ['store_name', 'cosignee_name', 'cosignee_address'] as const) {
+    const text = f[key];
+    if (text) q = q.where(contains(key, text));
+  }
+  return q;
+}
+
+const orderRow = (r: Selectable<Database['order_logs']>): OrderLogRow => ({
+  log_id: r.log_id,
+  login_name: r.login_name,
+  nick_name: r.nick_name,
+  order_no: r.order_no,
+  custom_order_no: r.custom_order_no,
+  store_name: r.store_name,
+  cosignee_name: r.cosignee_name,
+  cosignee_address: r.cosignee_address,
+  action: r.action,
+  oper_date: timeText(r.oper_date),
+});
+
 export const getOrdersLogs = route(GetOrdersLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', orderParam, { required: false });
-    let q = shopRows(ctx, 'order_logs', 'oper_date', range(f.open_dateL, f.open_dateU));
-    if (f.oper_user_id !== undefined) q = q.where('user_id', '=', f.oper_user_id);
-    if (f.order_no) q = q.where('order_no', '=', f.order_no);
-    if (f.custom_order_no) q = q.where('custom_order_no', '=', f.custom_order_no);
-    for (const key of ['store_name', 'cosignee_name', 'cosignee_address'] as const) {
-      const text = f[key];
-      if (text) q = q.where(contains(key, text));
-    }
-    const { total, rows } = await pageOf(q, f, 'log_id');
-    return {
-      count: total,
-      data: rows.map((r) => ({
-        log_id: r.log_id,
-        login_name: r.login_name,
-        nick_name: r.nick_name,
-        order_no: r.order_no,
-        custom_order_no: r.custom_order_no,
-        store_name: r.store_name,
-        cosignee_name: r.cosignee_name,
-        cosignee_address: r.cosignee_address,
-        action: r.action,
-        oper_date: timeText(r.oper_date),
-      })),
-    };
+    const { total, rows } = await pageOf(orderQuery(ctx, f), f, 'log_id');
+    return { count: total, data: rows.map(orderRow) };
   },
 });
 
@@ -243,43 +270,6 @@ const planParam = (fields: readonly [string, ...string[]], fallback: string, wit
 const pdParam = planParam(PD_LOG_ORDER_FIELDS, 'create_time desc', true);
 const pdNewParam = planParam(PD_LOG_NEW_ORDER_FIELDS, 'operation_time desc', false);
 
-export const pdLogs = route(PdLogs, {
-  access: { anyOf: ['SF_LOGINLOG_QUERY'] },
-  async handle(ctx) {
-    const f = ctx.input.json('param', pdParam, { required: false });
-    let q = shopRows(ctx, 'pd_logs', 'create_time', range(f.start_time, f.end_time));
-    const ids = f.opt_ids?.split(',').map(Number);
-    // An operator filter finds the plans they created, cut or nullified; with a type, that step only.
-    const type = f.opt_type as number | undefined;
-    if (type === PD_OPERATION.cut) q = q.where('cut_finish_time', '>', 0);
-    if (type === PD_OPERATION.nullify) q = q.where('nullify_time', '>', 0);
-    if (ids) {
-      const column = type === PD_OPERATION.cut ? 'cut_uid' : type === PD_OPERATION.nullify ? 'nullify_uid' : type === PD_OPERATION.create ? 'create_uid' : null;
-      q = column ? q.where(column, 'in', ids) : q.where((eb) => eb.or([eb('create_uid', 'in', ids), eb('cut_uid', 'in', ids), eb('nullify_uid', 'in', ids)]));
-    }
-    for (const condition of planConditions(f)) q = q.where(condition);
-    const { total, rows } = await pageOf(q, f, 'log_id');
-    return {
-      count: total,
-      data: rows.map((r) => ({
-        log_id: r.log_id,
-        plan_no: r.plan_no,
-        create_name: r.create_name,
-        create_nick_name: r.create_nick_name,
-        create_time: timeText(r.create_time),
-        cut_opr_name: r.cut_opr_name,
-        cut_opr_nick_name: r.cut_opr_nick_name,
-        cut_finish_time: timeText(r.cut_finish_time),
-        nullify_opr_name: r.nullify_opr_name,
-        nullify_opr_nick_name: r.nullify_opr_nick_name,
-        nullify_time: timeText(r.nullify_time),
-        machine_name: r.machine_name,
-        remark: r.remark,
-      })),
-    };
-  },
-});
-
 /** The filters both scheduling-log formats share, as conditions on the columns they have in common. */
 function planConditions(f: { plan_no?: string; order_no?: string; custom_order_no?: string; store_crm_id?: number; cosignee_name?: string; cosignee_address?: string; plan_remark?: string }) {
   return [
@@ -293,31 +283,77 @@ function planConditions(f: { plan_no?: string; order_no?: string; custom_order_n
   ].filter((c): c is RawBuilder<boolean> => typeof c === 'object');
 }
 
+type PdFilters = v.InferOutput<typeof pdParam>;
+type PdNewFilters = v.InferOutput<typeof pdNewParam>;
+
+function pdQuery(ctx: AuthedCtx, f: PdFilters) {
+  let q = shopRows(ctx, 'pd_logs', 'create_time', range(f.start_time, f.end_time));
+  const ids = f.opt_ids?.split(',').map(Number);
+  // An operator filter finds the plans they created, cut or nullified; with a type, that step only.
+  const type = f.opt_type as number | undefined;
+  if (type === PD_OPERATION.cut) q = q.where('cut_finish_time', '>', 0);
+  if (type === PD_OPERATION.nullify) q = q.where('nullify_time', '>', 0);
+  if (ids) {
+    const column = type === PD_OPERATION.cut ? 'cut_uid' : type === PD_OPERATION.nullify ? 'nullify_uid' : type === PD_OPERATION.create ? 'create_uid' : null;
+    q = column ? q.where(column, 'in', ids) : q.where((eb) => eb.or([eb('create_uid', 'in', ids), eb('cut_uid', 'in', ids), eb('nullify_uid', 'in', ids)]));
+  }
+  for (const condition of planConditions(f)) q = q.where(condition);
+  return q;
+}
+
+const pdRow = (r: Selectable<Database['pd_logs']>): PdLogRow => ({
+  log_id: r.log_id,
+  plan_no: r.plan_no,
+  create_name: r.create_name,
+  create_nick_name: r.create_nick_name,
+  create_time: timeText(r.create_time),
+  cut_opr_name: r.cut_opr_name,
+  cut_opr_nick_name: r.cut_opr_nick_name,
+  cut_finish_time: timeText(r.cut_finish_time),
+  nullify_opr_name: r.nullify_opr_name,
+  nullify_opr_nick_name: r.nullify_opr_nick_name,
+  nullify_time: timeText(r.nullify_time),
+  machine_name: r.machine_name,
+  remark: r.remark,
+});
+
+export const pdLogs = route(PdLogs, {
+  access: { anyOf: ['SF_LOGINLOG_QUERY'] },
+  async handle(ctx) {
+    const f = ctx.input.json('param', pdParam, { required: false });
+    const { total, rows } = await pageOf(pdQuery(ctx, f), f, 'log_id');
+    return { count: total, data: rows.map(pdRow) };
+  },
+});
+
+function pdNewQuery(ctx: AuthedCtx, f: PdNewFilters) {
+  let q = shopRows(ctx, 'pd_logs_new', 'operation_time', range(f.start_time, f.end_time));
+  const ids = f.opt_ids?.split(',').map(Number);
+  if (ids) q = q.where('operator_id', 'in', ids);
+  for (const condition of planConditions(f)) q = q.where(condition);
+  return q;
+}
+
+const pdNewRow = (r: Selectable<Database['pd_logs_new']>): PdLogNewRow => ({
+  log_id: r.log_id,
+  plan_no: r.plan_no,
+  operation_remark: r.operation_remark,
+  operation_type: r.operation_type,
+  operation_time: timeText(r.operation_time),
+  creator_name: r.creator_name,
+  creator_nick_name: r.creator_nick_name,
+  operatior_name: r.operatior_name,
+  operatior_nick_name: r.operatior_nick_name,
+  machine_name: r.machine_name,
+  plan_remark: r.plan_remark,
+});
+
 export const pdLogsNew = route(PdLogsNew, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', pdNewParam, { required: false });
-    let q = shopRows(ctx, 'pd_logs_new', 'operation_time', range(f.start_time, f.end_time));
-    const ids = f.opt_ids?.split(',').map(Number);
-    if (ids) q = q.where('operator_id', 'in', ids);
-    for (const condition of planConditions(f)) q = q.where(condition);
-    const { total, rows } = await pageOf(q, f, 'log_id');
-    return {
-      count: total,
-      data: rows.map((r) => ({
-        log_id: r.log_id,
-        plan_no: r.plan_no,
-        operation_remark: r.operation_remark,
-        operation_type: r.operation_type,
-        operation_time: timeText(r.operation_time),
-        creator_name: r.creator_name,
-        creator_nick_name: r.creator_nick_name,
-        operatior_name: r.operatior_name,
-        operatior_nick_name: r.operatior_nick_name,
-        machine_name: r.machine_name,
-        plan_remark: r.plan_remark,
-      })),
-    };
+    const { total, rows } = await pageOf(pdNewQuery(ctx, f), f, 'log_id');
+    return { count: total, data: rows.map(pdNewRow) };
   },
 });
 
@@ -359,4 +395,174 @@ export const clearLogs = route(ClearLogs, {
   },
 });
 
-export const logRoutes = [ajaxLoginLogs, getLoginLogs, staffLogs, getOrdersLogs, pdLogs, pdLogsNew, delLogs, clearLogs];
+
+// ---- export ----
+
+/** Rows fetched per round trip while exporting. */
+const EXPORT_BATCH = 1000;
+
+interface ExportKind<F, Row> {
+  right: RightCode;
+  param: v.GenericSchema<unknown, F>;
+  query: (ctx: AuthedCtx, f: F) => SelectQueryBuilder<Database, LogTable, object>;
+  time: string;
+  id: string;
+  row: (r: never) => Row;
+  /** The staff log's word for it. */
+  what: string;
+  columns: readonly { key: keyof Row & string; header: MessageId; width: number; value?: (row: Row) => string | number }[];
+}
+
+const kind = <F, Row>(k: ExportKind<F, Row>) => k as unknown as ExportKind<unknown, Record<string, unknown>>;
+
+const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>>> = {
+  login: kind({
+    right: 'SF_LOGINLOG_QUERY',
+    param: loginParam,
+    query: loginQuery,
+    time: 'login_time',
+    id: 'login_id',
+    row: loginRow,
+    what: '登录日志',
+    columns: [
+      { key: 'login_name', header: 'logs.col.account', width: 16 },
+      { key: 'login_time', header: 'logs.col.loginTime', width: 20 },
+      { key: 'success', header: 'logs.col.outcome', width: 10, value: (r) => (r.success ? '成功' : '失败') },
+      { key: 'login_ip', header: 'logs.col.ip', width: 16 },
+      { key: 'source_ch_name', header: 'logs.col.source', width: 12 },
+      { key: 'browser', header: 'logs.col.client', width: 30, value: (r) => [r.browser, r.os].filter(Boolean).join(' · ') },
+    ],
+  }),
+  staff: kind({
+    right: 'SF_STAFF_LOG_QUERY',
+    param: staffParam,
+    query: staffQuery,
+    time: 'oper_date',
+    id: 'log_id',
+    row: staffRow,
+    what: '员工日志',
+    columns: [
+      { key: 'login_name', header: 'logs.col.account', width: 16 },
+      { key: 'oper_date', header: 'logs.col.time', width: 20 },
+      { key: 'menu_ch_name', header: 'logs.col.menu', width: 24, value: (r) => `${r.menu_ch_name} / ${r.function_ch_name}` },
+      { key: 'oper_content', header: 'logs.col.content', width: 60, value: (r) => [r.oper_content, ...r.changes.map((c) => `${c.field}：${c.before} → ${c.after}`)].join('\n') },
+    ],
+  }),
+  order: kind({
+    right: 'SF_LOGINLOG_QUERY',
+    param: orderParam,
+    query: orderQuery,
+    time: 'oper_date',
+    id: 'log_id',
+    row: orderRow,
+    what: '订单日志',
+    columns: [
+      { key: 'order_no', header: 'logs.col.orderNo', width: 20 },
+      { key: 'action', header: 'logs.col.action', width: 14 },
+      { key: 'custom_order_no', header: 'logs.col.customNo', width: 14 },
+      { key: 'store_name', header: 'logs.col.store', width: 14 },
+      { key: 'cosignee_name', header: 'logs.filter.consignee', width: 10 },
+      { key: 'cosignee_address', header: 'logs.filter.address', width: 40 },
+      { key: 'login_name', header: 'logs.col.operator', width: 16 },
+      { key: 'oper_date', header: 'logs.col.time', width: 20 },
+    ],
+  }),
+  pdNew: kind({
+    right: 'SF_LOGINLOG_QUERY',
+    param: pdNewParam,
+    query: pdNewQuery,
+    time: 'operation_time',
+    id: 'log_id',
+    row: pdNewRow,
+    what: '排产日志（新版）',
+    columns: [
+      { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
+      { key: 'operation_remark', header: 'logs.col.content', width: 30 },
+      { key: 'machine_name', header: 'logs.col.machine', width: 20 },
+      { key: 'operatior_name', header: 'logs.col.operator', width: 16 },
+      { key: 'operation_time', header: 'logs.col.time', width: 20 },
+      { key: 'plan_remark', header: 'logs.col.remark', width: 20 },
+    ],
+  }),
+  pdOld: kind({
+    right: 'SF_LOGINLOG_QUERY',
+    param: pdParam,
+    query: pdQuery,
+    time: 'create_time',
+    id: 'log_id',
+    row: pdRow,
+    what: '排产日志（旧版）',
+    columns: [
+      { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
+      { key: 'machine_name', header: 'logs.col.machine', width: 20 },
+      { key: 'create_name', header: 'logs.pd.type.1', width: 16 },
+      { key: 'create_time', header: 'logs.col.time', width: 20 },
+      { key: 'cut_opr_name', header: 'logs.pd.type.2', width: 16 },
+      { key: 'cut_finish_time', header: 'logs.col.time', width: 20 },
+      { key: 'nullify_opr_name', header: 'logs.pd.type.3', width: 16 },
+      { key: 'nullify_time', header: 'logs.col.time', width: 20 },
+      { key: 'remark', header: 'logs.col.remark', width: 20 },
+    ],
+  }),
+};
+
+/**
+ * The filter's rows, newest first, a batch at a time: each batch starts after the last row of the
+ * one before (time, then id), so every batch is an index range, however deep into the export.
+ */
+async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, unknown>>, f: unknown, limit: number): AsyncGenerator<Record<string, unknown>[]> {
+  let after: { time: number; id: number } | null = null;
+  let sent = 0;
+  while (sent < limit) {
+    let q = k.query(ctx, f);
+    if (after) {
+      const { time, id } = after;
+      q = q.where(sql<boolean>`(${sql.ref(k.time)} < ${time} or (${sql.ref(k.time)} = ${time} and ${sql.ref(k.id)} < ${id}))`);
+    }
+    const rows = (await q
+      .selectAll()
+      .orderBy(sql`${sql.ref(k.time)} desc`)
+      .orderBy(sql`${sql.ref(k.id)} desc`)
+      .limit(Math.min(EXPORT_BATCH, limit - sent))
+      .execute()) as unknown as Record<string, number>[];
+    if (!rows.length) return;
+    const last = rows[rows.length - 1];
+    after = { time: Number(last[k.time]), id: Number(last[k.id]) };
+    sent += rows.length;
+    yield rows.map((r) => k.row(r as never));
+  }
+}
+
+export const exportLogs = route(ExportLogs, {
+  access: { anyOf: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'] },
+  // It writes the staff log: the same-origin checks of a write, though a GET (a file download).
+  changesState: true,
+  async handle(ctx) {
+    const name = ctx.input.str('kind', { required: true, max: 10 });
+    const k = (LOG_EXPORT_KINDS as readonly string[]).includes(name) ? EXPORTS[name as LogExportKind] : undefined;
+    if (!k) throw badRequest('param.badChoice', { field: 'kind', choices: LOG_EXPORT_KINDS.join('、') });
+    ctx.requireRight(k.right);
+    const f = ctx.input.json('param', k.param, { required: false });
+    const [{ n }] = await k.query(ctx, f).select((eb) => eb.fn.countAll<number>().as('n')).execute();
+    const total = Math.min(Number(n), LOG_EXPORT_MAX_ROWS);
+    // The export is an act worth knowing about: who took which rows out, before the first byte goes.
+    await ctx.write(({ audit }) => audit(MENU, '导出日志', `导出${k.what} ${total} 条`));
+    const columns = k.columns.map((c) => ({ key: c.key, header: ctx.t(c.header), width: c.width }));
+    const rows = (async function* () {
+      for await (const batch of batchesOf(ctx, k, f, total)) yield batch.map((row) => Object.fromEntries(k.columns.map((c) => [c.key, c.value ? c.value(row) : (row[c.key] as string | number)])));
+    })();
+    const body = await (ctx.deps.sheetWriter ?? memorySheetWriter)(ctx.t(`logs.tab.${name === 'pdNew' || name === 'pdOld' ? 'pd' : name}` as MessageId), columns, rows);
+    const day = formatDateTime(ctx.now).slice(0, 10);
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_TYPE,
+        'Content-Disposition': `attachment; filename="logs-${name}-${day}.xlsx"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+});
+
+export const logRoutes = [ajaxLoginLogs, getLoginLogs, staffLogs, getOrdersLogs, pdLogs, pdLogsNew, delLogs, clearLogs, exportLogs];

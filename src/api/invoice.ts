@@ -25,6 +25,7 @@ import {
   type InvoiceRow,
 } from '../common/invoice';
 import { api, apiNoError } from './client';
+import { saveBlob } from './saveBlob';
 
 // ---- invoice info ----
 
@@ -92,20 +93,6 @@ export function invoiceFileName(row: Pick<InvoiceRow, 'invoice_no' | 'invoice_fi
 export async function fetchInvoiceFile(row: Pick<InvoiceRow, 'invoice_file' | 'invoice_no' | 'invoice_file_name'>): Promise<{ blob: Blob; name: string }> {
   const { blob, fileName } = await api.download(row.invoice_file);
   return { blob, name: fileName ?? invoiceFileName(row) };
-}
-
-/** Saves a blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Downloads an issued invoice as `<invoice_no>.pdf` (its own extension) [INV-LIST-21]. */

@@ -2,7 +2,7 @@
  * Contracts of the log calls (SPEC.md section 7 "Logs"; REQUIREMENTS LOGS, API-LOG) and the rows
  * they carry. Times travel as 'YYYY-MM-DD HH:mm:ss' (China time); filters name days 'YYYY-MM-DD'.
  */
-import { post, type NoFields } from './contract';
+import { get, post, type NoFields } from './contract';
 import type { LoginFailReason } from './session';
 
 /** Where a login came from [LOGS-13]: the browser on a computer, on a phone, inside WeChat. */
@@ -171,3 +171,11 @@ export const PdLogsNew = post<{ param?: PdLogParam }, { data: PdLogNewRow[]; cou
 export const DelLogs = post<{ logsID: readonly number[] }, { deleted: number }>('/ShopLogs-delLogs');
 /** [API-LOG-08]: deletes the shop's staff-log rows of the day range (all when absent); answers how many went. */
 export const ClearLogs = post<{ start_date?: string; end_date?: string }, { deleted: number }>('/ShopLogs-clearLogs');
+
+/** What ShopLogs-export exports: a log list's kind, with that list's `param` (paging ignored). */
+export const LOG_EXPORT_KINDS = ['login', 'staff', 'order', 'pdNew', 'pdOld'] as const;
+export type LogExportKind = (typeof LOG_EXPORT_KINDS)[number];
+/** Most rows one export writes. */
+export const LOG_EXPORT_MAX_ROWS = 500_000;
+/** Exports the rows of a log list's filter as an .xlsx file (streamed); written to the staff log. */
+export const ExportLogs = get<{ kind: LogExportKind; param?: object }>('/ShopLogs-export');

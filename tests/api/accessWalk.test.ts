@@ -113,6 +113,8 @@ const ROUTES: Record<string, Walk> = {
   '/shopLogs-pdLogsNew': { body: () => ({}), otherShop: 'ownShop' },
   // The demo shop's row does not exist for the other shop: nothing is deleted.
   '/ShopLogs-delLogs': { body: (i) => ({ logsID: JSON.stringify([i.staffLogId]) }), otherShop: 'notFound' },
+  // Exports the caller's own shop's rows only.
+  '/ShopLogs-export': { body: () => ({ kind: 'login' }), otherShop: 'ownShop' },
   // Clears the caller's own shop's staff log only.
   '/ShopLogs-clearLogs': { body: () => ({}), otherShop: 'ownShop' },
   '/ShopSessions-list': { body: () => ({}), otherShop: 'ownShop' },

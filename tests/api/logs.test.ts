@@ -8,6 +8,7 @@ import { ErrCode } from '../../src/common/api';
 import { AjaxLoginLogs, ClearLogs, DelLogs, GetLoginLogs, GetOrdersLogs, PdLogs, PdLogsNew, StaffLogsList } from '../../src/common/logs';
 import { EsPost } from '../../src/common/staff';
 import { formatDate } from '../../src/common/time';
+import ExcelJS from 'exceljs';
 import { runLogRetention } from '../../server/logs/retention';
 import { addStaffWithRights } from '../helpers/staff';
 import { backendPerTest } from '../helpers/testApp';
@@ -202,5 +203,64 @@ describe('retention', () => {
     expect(staff.find((r) => r.function_ch_name === '日志保留期清理')?.oper_content).toMatch(/^按保留期 30 天清理员工日志 \d+ 条/);
     // The other shop keeps 365 days: its rows (at most 180 days old) all stay.
     expect(await t.b.db.selectFrom('login_logs').select('login_id').where('shop_id', '=', south).execute()).toHaveLength(southBefore.length);
+  });
+});
+
+describe('export', () => {
+  /** GETs an export as the browser does (the ajax header), and reads the workbook's first sheet. */
+  async function exported(query: Record<string, string>) {
+    const res = await t.master.raw(`/api/ShopLogs-export?${new URLSearchParams(query).toString()}`, { headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    return { res, sheet, rows };
+  }
+
+  it('exports the rows of the current filter to an .xlsx file, headed in the request\'s language, and writes the export to the staff log', async () => {
+    const monthAgo = formatDate(t.b.clock.now() - 30 * DAY);
+    const param = JSON.stringify({ start_date: monthAgo, end_date: today(), login_source: 3 });
+    const { res, sheet, rows } = await exported({ kind: 'login', param });
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="logs-login-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(sheet.name).toBe('登录日志');
+    expect(rows[0]).toEqual(['账号', '登录时间', '结果', 'IP 地址', '登录来源', '浏览器 / 系统']);
+    const listed = await t.master.call(GetLoginLogs, { param: { start_date: monthAgo, end_date: today(), login_source: 3, page_count: 100 } });
+    expect(rows.length - 1).toBe(listed.logsCnt);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(listed.logs.map((l) => l.login_time));
+    expect(rows.slice(1).every((r) => r[4] === '微信')).toBe(true);
+    const log = await t.b.db.selectFrom('staff_logs').select(['function_ch_name', 'oper_content']).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ function_ch_name: '导出日志', oper_content: `导出登录日志 ${listed.logsCnt} 条` });
+  });
+
+  it('pages through thousands of rows in batches, every row once, newest first', async () => {
+    const demo = await shopId('演示家具厂');
+    const now = t.b.clock.now();
+    const many = Array.from({ length: 2500 }, (_, i) => ({ shop_id: demo, user_id: null, login_name: 'burst', login_ip: '10.9.0.1', login_mac: '', province: '', source_id: 1, success: 0, fail_reason: 'password' as const, login_time: now - Math.floor(i / 3) * 1000 }));
+    for (let i = 0; i < many.length; i += 500) await t.b.db.insertInto('login_logs').values(many.slice(i, i + 500)).execute();
+    const { rows } = await exported({ kind: 'login', param: JSON.stringify({ login_ip: '10.9.0.1' }) });
+    expect(rows.length - 1).toBe(2500);
+    const times = rows.slice(1).map((r) => r[1]);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('needs the right of the list it exports; another shop exports only its own', async () => {
+    await addStaffWithRights(t.b.db, 'staff_log_only', ['SF_STAFF_LOG_QUERY'], { now: t.b.clock.now() });
+    const c = t.b.client();
+    await c.login('staff_log_only');
+    expect((await c.get('/ShopLogs-export', { kind: 'login' })).err_code).toBe(ErrCode.NO_RIGHT);
+    expect((await c.get('/ShopLogs-export', { kind: 'nope' })).err_code).toBe(ErrCode.BAD_REQUEST);
+    const south = t.b.client();
+    await south.login('south_admin');
+    const res = await south.raw('/api/ShopLogs-export?kind=order', { headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const southStores = new Set<string>();
+    workbook.worksheets[0].eachRow((row, i) => i > 1 && southStores.add(String(row.getCell(1).value)));
+    const demoOrders = await t.b.db.selectFrom('order_logs').select('order_no').where('shop_id', '=', await shopId('演示家具厂')).execute();
+    const southOrders = await t.b.db.selectFrom('order_logs').select('order_no').where('shop_id', '=', await shopId('南方板材定制')).execute();
+    expect(southStores.size).toBe(new Set(southOrders.map((o) => o.order_no)).size);
+    expect(demoOrders.some((o) => southStores.has(o.order_no) && !southOrders.some((s) => s.order_no === o.order_no))).toBe(false);
   });
 });

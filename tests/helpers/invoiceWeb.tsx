@@ -68,6 +68,8 @@ export interface RecordedCall {
   path: string;
   method: string;
   body: URLSearchParams;
+  /** The query string's parameters (GET calls). */
+  query: URLSearchParams;
   at: number;
 }
 
@@ -78,7 +80,7 @@ export function recordCalls(backend: BackendHandle): RecordedCall[] {
     const copy = request.clone();
     const at = Date.now();
     const url = new URL(copy.url);
-    const entry: RecordedCall = { path: url.pathname.replace(/^\/api/, ''), method: copy.method, body: new URLSearchParams(), at };
+    const entry: RecordedCall = { path: url.pathname.replace(/^\/api/, ''), method: copy.method, body: new URLSearchParams(), query: url.searchParams, at };
     calls.push(entry);
     if (copy.method !== 'GET') {
       void copy.text().then((text) => {

@@ -15,6 +15,7 @@ import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
 import { nodeCjkFontLoader } from '../../server/fonts/node';
+import { streamingSheetWriter } from '../../server/export/nodeSheet';
 
 export const ORIGIN = 'http://localhost';
 /** Carries a test client's address to the app's clientIp (the real hosts read the socket). */
@@ -151,6 +152,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
     notifier,
     passwordIterations: TEST_PASSWORD_ITERATIONS,
     loadCjkFont,
+    sheetWriter: streamingSheetWriter,
     clientIp: (c) => c.req.header(TEST_PEER_HEADER),
     ...overrides,
   });

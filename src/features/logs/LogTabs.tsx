@@ -4,23 +4,23 @@
  * [LOGS-13], staff logs with what each edit changed and, with SF_STAFF_LOG_DELETE, delete and clear
  * [LOGS-18..21], order logs, and scheduling logs in the new and the old format [LOGS-02].
  */
-import { ClearOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ClearOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Select, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ajaxLoginLogs, clearLogs, delLogs } from '../../api/logs';
+import { ajaxLoginLogs, clearLogs, delLogs, exportLogs } from '../../api/logs';
 import { endShopSession, listShopSessions } from '../../api/sessions';
 import { useRequest } from '../../api/useRequest';
 import { confirmDialog, messageApi } from '../../app/feedback';
 import { useT } from '../../app/useT';
-import type { LoginLogRow, OrderLogRow, PdLogNewRow, PdLogRow, StaffLogRow } from '../../common/logs';
+import type { LogExportKind, LoginLogRow, OrderLogRow, PdLogNewRow, PdLogRow, StaffLogRow } from '../../common/logs';
 import { ResponsiveList, type ListColumn, type ListRowSelection } from '../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../components/list/useColumnSettings';
-import { usePagedQuery, type PagedQuery } from '../../components/list/usePagedQuery';
+import { usePagedQuery, type ListQuery, type PagedQuery } from '../../components/list/usePagedQuery';
 import type { SearchField } from '../../components/SearchBar';
 import { useRight } from '../../components/RequireRight';
 import { SessionList } from '../../components/sessions/SessionList';
 import { LogFilterBar, textField } from './LogFilterBar';
-import { PD_TYPES, type LogFiltersBase, type LogLists } from './logLists';
+import { LOG_PARAMS, PD_TYPES, type LogFiltersBase, type LogLists } from './logLists';
 
 interface LogListProps<F extends LogFiltersBase, Row> {
   /** Names the table's column setting. */
@@ -32,10 +32,36 @@ interface LogListProps<F extends LogFiltersBase, Row> {
   fields?: readonly SearchField[];
   actions?: ReactNode;
   selection?: ListRowSelection<Row>;
+  /** What the export button exports: the list's kind and its `param` for the applied filters. */
+  exportAs: { kind: LogExportKind; param: (query: ListQuery<F>) => object };
+}
+
+/** Exports the applied filter's rows to an .xlsx file. */
+function ExportButton({ kind, param }: { kind: LogExportKind; param: () => object }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      // Every row of the filter, not the page shown.
+      const { curr_page: _page, page_count: _count, ...filter } = param() as Record<string, unknown>;
+      const name = await exportLogs(kind, filter);
+      messageApi().success(t('logs.exported', { name }));
+    } catch {
+      /* the request layer showed why */
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      {t('logs.export')}
+    </Button>
+  );
 }
 
 /** A log list: its search bar, the column settings [LOGS-10] [LOGS-11], and the rows. */
-function LogList<F extends LogFiltersBase, Row extends object>({ table, id, list, columns, fields, actions, selection }: LogListProps<F, Row>) {
+function LogList<F extends LogFiltersBase, Row extends object>({ table, id, list, columns, fields, actions, selection, exportAs }: LogListProps<F, Row>) {
   const shown = useColumnSettings(table, columns);
   return (
     <>
@@ -46,6 +72,7 @@ function LogList<F extends LogFiltersBase, Row extends object>({ table, id, list
         actions={
           <>
             {actions}
+            <ExportButton kind={exportAs.kind} param={() => exportAs.param(list.query)} />
             {shown.button}
           </>
         }
@@ -88,6 +115,7 @@ export function LoginLogTab({ lists }: { lists: LogLists }) {
       id="login-log"
       list={list}
       columns={columns}
+      exportAs={{ kind: 'login', param: LOG_PARAMS.login }}
       fields={[
           textField(list, 'login-log', 'ip', t('logs.col.ip'), 45),
           {
@@ -160,6 +188,7 @@ export function StaffLogTab({ lists }: { lists: LogLists }) {
       id="staff-log"
       list={list}
       columns={columns}
+      exportAs={{ kind: 'staff', param: LOG_PARAMS.staff }}
       actions={
           <>
             <Button danger icon={<DeleteOutlined />} disabled={!mayDelete || busy || selected.length === 0} onClick={() => void run(t('logs.confirm.delete', { count: selected.length }), () => delLogs(selected))}>
@@ -200,6 +229,7 @@ export function OrderLogTab({ lists }: { lists: LogLists }) {
       id="order-log"
       list={list}
       columns={columns}
+      exportAs={{ kind: 'order', param: LOG_PARAMS.order }}
       fields={[
           textField(list, 'order-log', 'orderNo', t('logs.col.orderNo'), 32),
           textField(list, 'order-log', 'customNo', t('logs.col.customNo')),
@@ -224,7 +254,7 @@ function PdNewList({ lists }: { lists: LogLists }) {
     { key: 'plan_remark', dataIndex: 'plan_remark', title: t('logs.col.remark'), width: 160 },
   ];
   const fields = [textField(list, 'pd-new', 'planNo', t('logs.col.planNo'), 32), textField(list, 'pd-new', 'orderNo', t('logs.col.orderNo'), 32), textField(list, 'pd-new', 'consignee', t('logs.filter.consignee')), textField(list, 'pd-new', 'remark', t('logs.col.remark'), 100)];
-  return <LogList table="pdLogsNew" id="pd-new" list={list} columns={columns} fields={fields} />;
+  return <LogList table="pdLogsNew" id="pd-new" list={list} columns={columns} fields={fields} exportAs={{ kind: 'pdNew', param: LOG_PARAMS.pdNew }} />;
 }
 
 function PdOldList({ lists }: { lists: LogLists }) {
@@ -254,7 +284,7 @@ function PdOldList({ lists }: { lists: LogLists }) {
     ),
   };
   const fields = [textField(list, 'pd-old', 'planNo', t('logs.col.planNo'), 32), textField(list, 'pd-old', 'orderNo', t('logs.col.orderNo'), 32), typeField];
-  return <LogList table="pdLogs" id="pd-old" list={list} columns={columns} fields={fields} />;
+  return <LogList table="pdLogs" id="pd-old" list={list} columns={columns} fields={fields} exportAs={{ kind: 'pdOld', param: LOG_PARAMS.pdOld }} />;
 }
 
 /** Scheduling logs: the new format first, the old beside it [LOGS-02]; only the open one is mounted (each owns the URL's filters). */

@@ -191,3 +191,34 @@ describe('who is online', () => {
     await waitFor(() => expect(rows().some((r) => r.textContent?.includes('10.40.0.1'))).toBe(false));
   });
 });
+
+describe('export', () => {
+  it('exports the applied filter (not just the page) to an .xlsx file named by the list and the day', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | null = null;
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: jest.fn((b: Blob) => ((lastBlob = b), 'blob:logs')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    try {
+      const calls = await renderLogs(`${ROUTE}?tab=order&page=2`);
+      await user.click(button('导出 Excel'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].name).toMatch(/^logs-order-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+      // An .xlsx file is a ZIP archive.
+      expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
+      const sent = callsTo(calls, '/ShopLogs-export')[0];
+      expect(sent.method).toBe('GET');
+      const param = JSON.parse(sent.query.get('param')!) as Record<string, unknown>;
+      expect(param).toMatchObject({ open_dateL: dayjs().subtract(1, 'month').format('YYYY-MM-DD'), open_dateU: dayjs().format('YYYY-MM-DD') });
+      expect(param).not.toHaveProperty('curr_page');
+      expect(await screen.findByText(`已导出 ${saved[0].name}`)).toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
+  });
+});

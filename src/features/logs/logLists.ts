@@ -20,7 +20,7 @@ import {
   type StaffLogRow,
 } from '../../common/logs';
 import { choiceParam, dayParam, filterCodec, idParam, textParam, type FilterParams } from '../../components/list/queryCodec';
-import type { ListDefinition } from '../../components/list/usePagedQuery';
+import type { ListDefinition, ListQuery } from '../../components/list/usePagedQuery';
 
 export const LOG_PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -80,6 +80,25 @@ function pdParam(f: PdLogFilters, withTime: boolean): PdLogParam {
   };
 }
 
+/** Each list's call `param` for a query (also what its export sends). */
+export const LOG_PARAMS = {
+  login: ({ filters: f, page, pageSize, order }: ListQuery<LoginLogFilters>) => ({ ...paging(page, pageSize, order), start_date: f.from, end_date: f.to, user_id: f.user, login_ip: text(f.ip), login_source: f.source || undefined }),
+  staff: ({ filters: f, page, pageSize, order }: ListQuery<LogFiltersBase>) => ({ ...paging(page, pageSize, order), start_date: f.from, end_date: f.to, user_id: f.user }),
+  order: ({ filters: f, page, pageSize, order }: ListQuery<OrderLogFilters>) => ({
+    ...paging(page, pageSize, order),
+    open_dateL: f.from,
+    open_dateU: f.to,
+    oper_user_id: f.user,
+    order_no: text(f.orderNo),
+    custom_order_no: text(f.customNo),
+    store_name: text(f.store),
+    cosignee_name: text(f.consignee),
+    cosignee_address: text(f.address),
+  }),
+  pdNew: ({ filters: f, page, pageSize, order }: ListQuery<PdLogFilters>) => ({ ...paging(page, pageSize, order), ...pdParam(f, true) }),
+  pdOld: ({ filters: f, page, pageSize, order }: ListQuery<PdLogFilters>) => ({ ...paging(page, pageSize, order), ...pdParam(f, false), opt_type: f.type || undefined }),
+};
+
 export interface LogLists {
   login: ListDefinition<LoginLogFilters, LoginLogRow>;
   staff: ListDefinition<LogFiltersBase, StaffLogRow>;
@@ -100,8 +119,8 @@ export function logLists(now = dayjs()): LogLists {
       filters: filterCodec<LoginLogFilters>({ ...range, ip: '', source: 0 }, { ...baseParams(), ip: textParam('ip', 45), source: choiceParam('source', [0, 1, 2, 3]) }),
       pageSize: LOG_PAGE_SIZE,
       sort: { fields: LOGIN_LOG_ORDER_FIELDS, defaultOrder: 'login_time desc' },
-      load: async ({ filters: f, page, pageSize, order }) => {
-        const reply = await getLoginLogs({ ...paging(page, pageSize, order), start_date: f.from, end_date: f.to, user_id: f.user, login_ip: text(f.ip), login_source: f.source || undefined });
+      load: async (query) => {
+        const reply = await getLoginLogs(LOG_PARAMS.login(query));
         return { rows: reply.logs, total: reply.logsCnt };
       },
       rowKey: (row) => row.login_id,
@@ -110,8 +129,8 @@ export function logLists(now = dayjs()): LogLists {
       filters: filterCodec<LogFiltersBase>({ ...range }, baseParams()),
       pageSize: LOG_PAGE_SIZE,
       sort: { fields: STAFF_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
-      load: async ({ filters: f, page, pageSize, order }) => {
-        const reply = await staffLogs({ ...paging(page, pageSize, order), start_date: f.from, end_date: f.to, user_id: f.user });
+      load: async (query) => {
+        const reply = await staffLogs(LOG_PARAMS.staff(query));
         return { rows: reply.logs, total: reply.logsCnt };
       },
       rowKey: (row) => row.log_id,
@@ -123,18 +142,8 @@ export function logLists(now = dayjs()): LogLists {
       ),
       pageSize: LOG_PAGE_SIZE,
       sort: { fields: ORDER_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
-      load: async ({ filters: f, page, pageSize, order }) => {
-        const reply = await getOrdersLogs({
-          ...paging(page, pageSize, order),
-          open_dateL: f.from,
-          open_dateU: f.to,
-          oper_user_id: f.user,
-          order_no: text(f.orderNo),
-          custom_order_no: text(f.customNo),
-          store_name: text(f.store),
-          cosignee_name: text(f.consignee),
-          cosignee_address: text(f.address),
-        });
+      load: async (query) => {
+        const reply = await getOrdersLogs(LOG_PARAMS.order(query));
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,
@@ -143,8 +152,8 @@ export function logLists(now = dayjs()): LogLists {
       filters: pdFilters,
       pageSize: LOG_PAGE_SIZE,
       sort: { fields: PD_LOG_NEW_ORDER_FIELDS, defaultOrder: 'operation_time desc' },
-      load: async ({ filters: f, page, pageSize, order }) => {
-        const reply = await pdLogsNew({ ...paging(page, pageSize, order), ...pdParam(f, true) });
+      load: async (query) => {
+        const reply = await pdLogsNew(LOG_PARAMS.pdNew(query));
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,
@@ -153,8 +162,8 @@ export function logLists(now = dayjs()): LogLists {
       filters: pdFilters,
       pageSize: LOG_PAGE_SIZE,
       sort: { fields: PD_LOG_ORDER_FIELDS, defaultOrder: 'create_time desc' },
-      load: async ({ filters: f, page, pageSize, order }) => {
-        const reply = await pdLogs({ ...paging(page, pageSize, order), ...pdParam(f, false), opt_type: f.type || undefined });
+      load: async (query) => {
+        const reply = await pdLogs(LOG_PARAMS.pdOld(query));
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,

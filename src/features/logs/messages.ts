@@ -70,6 +70,8 @@ export const logsZhCN = {
   'sessions.col.actions': '操作',
   'sessions.server.own': '当前会话请通过退出登录结束',
   'sessions.server.gone': '该会话已结束',
+  'logs.export': '导出 Excel',
+  'logs.exported': '已导出 {name}',
   'logs.noRight': '无权限操作!',
   'logs.selectRow': '选择日志 {id}',
 } as const satisfies Record<string, string>;
@@ -141,6 +143,8 @@ export const logsEnUS: Record<keyof typeof logsZhCN, string> = {
   'sessions.col.actions': 'Actions',
   'sessions.server.own': 'End this session by logging out',
   'sessions.server.gone': 'That session has already ended',
+  'logs.export': 'Export to Excel',
+  'logs.exported': 'Exported {name}',
   'logs.noRight': 'You have no right to do this',
   'logs.selectRow': 'Select log {id}',
 };

@@ -1,0 +1,26 @@
+/**
+ * The Node host's sheet writer: exceljs's streaming workbook writer, each row committed as it is
+ * added, its bytes flowing to the response as they are made (Node-only; the hosts import it).
+ */
+import ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
+import { styleHeader, type SheetWriter } from './sheet';
+
+export const streamingSheetWriter: SheetWriter = async (sheetName, columns, rows) => {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
+  styleHeader(sheet.getRow(1));
+  sheet.getRow(1).commit();
+  void (async () => {
+    try {
+      for await (const batch of rows) for (const row of batch) sheet.addRow(row).commit();
+      sheet.commit();
+      await workbook.commit();
+    } catch (e) {
+      out.destroy(e instanceof Error ? e : new Error(String(e)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+};

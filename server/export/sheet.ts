@@ -1,0 +1,43 @@
+/**
+ * Spreadsheet exports (exceljs): a sheet of named columns filled from rows that arrive in batches.
+ * How the file is put together is the host's (AppDeps.sheetWriter): the Node host streams it
+ * (server/export/nodeSheet.ts), so a 200,000-row export never holds the whole file in memory; the
+ * browser demo builds it in memory, where exceljs's streaming writer does not run.
+ */
+import ExcelJS from 'exceljs';
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  /** In characters. */
+  width: number;
+}
+
+export type SheetRow = Record<string, string | number>;
+
+/** Writes `rows` under `columns` into an .xlsx file, delivered as a stream of its bytes. */
+export type SheetWriter = (sheetName: string, columns: readonly SheetColumn[], rows: AsyncIterable<SheetRow[]>) => Promise<ReadableStream<Uint8Array>>;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The header row's look, the same in every export. */
+export function styleHeader(row: ExcelJS.Row): void {
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F2F5' } };
+}
+
+/** The whole file in memory (the browser demo). */
+export const memorySheetWriter: SheetWriter = async (sheetName, columns, rows) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
+  styleHeader(sheet.getRow(1));
+  for await (const batch of rows) sheet.addRows(batch);
+  const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+};
