@@ -131,7 +131,7 @@ let b: TestBackend;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  b = await makeBackend();
+  b = await makeBackend({}, { withLogs: true });
   southShopId = (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '南方板材定制').executeTakeFirstOrThrow()).shop_id;
   const demo = (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '演示家具厂').executeTakeFirstOrThrow()).shop_id;
   const group = await b.db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', demo).executeTakeFirstOrThrow();

@@ -13,7 +13,7 @@ import { runLogRetention } from '../../server/logs/retention';
 import { addStaffWithRights } from '../helpers/staff';
 import { backendPerTest } from '../helpers/testApp';
 
-const t = backendPerTest();
+const t = backendPerTest('demo_admin', { withLogs: true });
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36';
 const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 13; PGT-AN10) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600';

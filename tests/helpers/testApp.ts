@@ -16,6 +16,7 @@ import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
 import { nodeCjkFontLoader } from '../../server/fonts/node';
 import { streamingSheetWriter } from '../../server/export/nodeSheet';
+import { FEATURE_SEEDS, FEATURE_SEEDS_WITHOUT_LOGS } from '../../server/db/seeds';
 
 export const ORIGIN = 'http://localhost';
 /** Carries a test client's address to the app's clientIp (the real hosts read the socket). */
@@ -131,11 +132,15 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect;
   };
 }
 
-export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<TestBackend> {
+/**
+ * A backend over a fresh database with the demo data. `withLogs`: with the demo's months of logs
+ * too (the log tests); without, the log tables start empty, so a test sees exactly what it wrote.
+ */
+export async function makeBackend(overrides: Partial<AppDeps> = {}, { withLogs = false } = {}): Promise<TestBackend> {
   const { db, dialect, close } = await openTestDatabase();
   let now = Date.UTC(2026, 10, 20, 2, 0, 0);
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
-  await prepareDatabase(db, dialect, { passwordIterations: TEST_PASSWORD_ITERATIONS, now });
+  await prepareDatabase(db, dialect, { passwordIterations: TEST_PASSWORD_ITERATIONS, now, features: withLogs ? FEATURE_SEEDS : FEATURE_SEEDS_WITHOUT_LOGS });
   const logs: LoggedLine[] = [];
   const logger: Logger = {
     info: (message, extra) => logs.push({ level: 'info', message, extra }),
@@ -175,10 +180,10 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}): Promise<Tes
  *   let master: TestClient;
  *   eachTestBackend((backend, client) => ([b, master] = [backend, client]));
  */
-export function eachTestBackend(use: (backend: TestBackend, master: TestClient) => unknown, login = 'demo_admin'): void {
+export function eachTestBackend(use: (backend: TestBackend, master: TestClient) => unknown, login = 'demo_admin', options: { withLogs?: boolean } = {}): void {
   let current: TestBackend | undefined;
   beforeEach(async () => {
-    current = await makeBackend();
+    current = await makeBackend({}, options);
     const master = current.client();
     await master.login(login);
     await use(current, master);
@@ -189,9 +194,9 @@ export function eachTestBackend(use: (backend: TestBackend, master: TestClient) 
 }
 
 /** The same, as an object: `const t = backendPerTest(); ... t.master.call(NewGrp, ...); t.b.db ...`. */
-export function backendPerTest(login = 'demo_admin'): { readonly b: TestBackend; readonly master: TestClient } {
+export function backendPerTest(login = 'demo_admin', options: { withLogs?: boolean } = {}): { readonly b: TestBackend; readonly master: TestClient } {
   const current: { b?: TestBackend; master?: TestClient } = {};
-  eachTestBackend((b, master) => Object.assign(current, { b, master }), login);
+  eachTestBackend((b, master) => Object.assign(current, { b, master }), login, options);
   return {
     get b() {
       return current.b!;
