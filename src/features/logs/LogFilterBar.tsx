@@ -29,7 +29,7 @@ export function textField<F extends LogFiltersBase, Row>(list: PagedQuery<F, Row
     key,
     label,
     htmlFor: `${id}-${key}`,
-    node: <Input id={`${id}-${key}`} allowClear maxLength={maxLength} value={String(list.draft[key] ?? '')} onChange={(e) => list.setDraft({ [key]: e.target.value } as unknown as Partial<F>)} />,
+    node: <Input id={`${id}-${key}`} className="log-text-filter" allowClear maxLength={maxLength} value={String(list.draft[key] ?? '')} onChange={(e) => list.setDraft({ [key]: e.target.value } as unknown as Partial<F>)} />,
   };
 }
 
@@ -48,6 +48,7 @@ export function LogFilterBar<F extends LogFiltersBase, Row>({ id, list, fields =
       htmlFor: `${id}-dates`,
       node: (
         <DatePicker.RangePicker
+          className="log-date-range"
           id={{ start: `${id}-dates` }}
           value={dates}
           allowClear={false}
