@@ -8,7 +8,8 @@
  *      hello-world Hono server, measured in the same run on this machine.
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
- * --connections=N (default 50), --only=sizes|latency. DIST_DIR is honoured as by the Node host.
+ * --connections=N (default 50), --only=sizes|latency, --match=TEXT (only the latency scenarios whose
+ * name contains TEXT, and only the hosts they need). DIST_DIR is honoured as by the Node host.
  * To add a latency benchmark, add an entry to LATENCY_SCENARIOS.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -202,20 +203,22 @@ function startHelloHono() {
 }
 
 /**
- * The built Node host on a fresh SQLite directory; with `invoices`, the demo shop first gets that
- * many invoices in all (bulk rows, see tests/helpers/invoiceVolume.ts).
+ * The built Node host on a fresh SQLite directory, with `workers` processes (WORKERS); with
+ * `volume` ([script, total]), the data is first filled by that script of scripts/ (fill-invoices.ts:
+ * invoices; fill-logs.ts: login and staff logs).
  */
-async function startNodeHost(invoices) {
+async function startNodeHost({ volume, workers = 1 }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build".`);
   const dataDir = mkdtempSync(join(tmpdir(), 'panel-erp-bench-'));
-  if (invoices !== undefined) {
-    const fill = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/fill-invoices.ts', dataDir, String(invoices)], { cwd: ROOT, stdio: 'inherit' });
-    if (fill.status !== 0) throw new Error('filling the invoice volume failed');
+  if (volume !== undefined) {
+    const [script, total] = volume;
+    const fill = spawnSync(process.execPath, ['-r', 'esbuild-register', `scripts/${script}.ts`, dataDir, String(total)], { cwd: ROOT, stdio: 'inherit' });
+    if (fill.status !== 0) throw new Error(`${script} failed`);
   }
-  const env = { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
+  const env = { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', WORKERS: String(workers) };
   try {
     const { child, port } = await startChild('Node host', [SERVER_ENTRY], env, /http:\/\/localhost:(\d+)/);
-    return { child, base: `http://127.0.0.1:${port}`, dataDir };
+    return { child, base: `http://127.0.0.1:${port}`, dataDir, workers };
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
@@ -248,32 +251,64 @@ async function loginCookie(base) {
 const LATENCY_SCENARIOS = [
   {
     name: 'hello-world Hono (baseline)',
+    hosts: [],
     target: ({ hello }) => ({ url: `http://127.0.0.1:${hello.port}/` }),
   },
-  {
-    name: 'GET /api/User-loginStatus?check=1 (demo_admin session)',
-    target: ({ host }) => ({ url: `${host.base}/api/User-loginStatus?check=1`, headers: { Cookie: host.cookie } }),
-  },
+  // The session check with one process and with two (WORKERS=2, node:cluster on one port).
+  ...[
+    ['host', '1 worker'],
+    ['host2', '2 workers'],
+  ].map(([server, workers]) => ({
+    name: `GET /api/User-loginStatus?check=1 (demo_admin session, ${workers})`,
+    hosts: [server],
+    target: (servers) => ({ url: `${servers[server].base}/api/User-loginStatus?check=1`, headers: { Cookie: servers[server].cookie } }),
+  })),
   ...[
     ['inv1k', '1,000'],
     ['inv100k', '100,000'],
   ].flatMap(([server, size]) => [
     {
       name: `POST /api/Invoice-getLists first page (${size} invoices)`,
+      hosts: [server],
       target: (servers) => invoiceList(servers[server], { curr_page: 1, page_count: 20 }),
     },
     {
       name: `POST /api/Invoice-getLists state 2, amount range, amount desc, page 3 (${size} invoices)`,
+      hosts: [server],
       target: (servers) =>
         invoiceList(servers[server], { curr_page: 3, page_count: 20, invoice_state: 2, amount_min: 100, amount_max: 5000, order: 'amount desc' }),
     },
   ]),
+  // Log lists at 1,000 and 1,000,000 rows of each log: the first page with the page's default
+  // filter (a month ago to today), and a filtered page (one person; for logins also one source).
+  ...[
+    ['logs1k', '1,000'],
+    ['logs1m', '1,000,000'],
+  ].flatMap(([server, size]) => {
+    const month = { start_date: dayOffset(-30), end_date: dayOffset(0), curr_page: 1, page_count: 20 };
+    return [
+      { name: `POST /api/ShopLogs-getLoginLogs first page, last month (${size} rows)`, hosts: [server], target: (servers) => listCall(servers[server], '/ShopLogs-getLoginLogs', month) },
+      { name: `POST /api/ShopLogs-getLoginLogs one person and source, page 2 (${size} rows)`, hosts: [server], target: (servers) => listCall(servers[server], '/ShopLogs-getLoginLogs', { ...month, curr_page: 2, user_id: 2, login_source: 2 }) },
+      { name: `POST /api/ShopLogs-list first page, last month (${size} rows)`, hosts: [server], target: (servers) => listCall(servers[server], '/ShopLogs-list', month) },
+      { name: `POST /api/ShopLogs-list one person, page 2 (${size} rows)`, hosts: [server], target: (servers) => listCall(servers[server], '/ShopLogs-list', { ...month, curr_page: 2, user_id: 2 }) },
+    ];
+  }),
 ];
+
+/** 'YYYY-MM-DD' in China time, `days` from today. */
+function dayOffset(days) {
+  return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+}
 
 /** An autocannon target for the invoice list with the given `param`. */
 function invoiceList(host, param) {
+  return listCall(host, '/Invoice-getLists', param);
+}
+
+/** An autocannon target for a list call with the given `param`. */
+function listCall(host, path, param) {
   return {
-    url: `${host.base}/api/Invoice-getLists`,
+    url: `${host.base}/api${path}`,
     method: 'POST',
     headers: {
       Cookie: host.cookie,
@@ -285,8 +320,36 @@ function invoiceList(host, param) {
   };
 }
 
-/** The Node hosts the scenarios need: the plain demo data, and the demo shop at 1,000 and 100,000 invoices. */
-const HOSTS = { host: undefined, inv1k: 1000, inv100k: 100000 };
+/**
+ * The Node hosts the scenarios need: the plain demo data with one and with two processes, the demo
+ * shop at 1,000 and 100,000 invoices, and at 1,000 and 1,000,000 rows of each log.
+ */
+const HOSTS = {
+  host: {},
+  host2: { workers: 2 },
+  inv1k: { volume: ['fill-invoices', 1000] },
+  inv100k: { volume: ['fill-invoices', 100000] },
+  logs1k: { volume: ['fill-logs', 1000] },
+  logs1m: { volume: ['fill-logs', 1_000_000] },
+};
+
+/** Pairs of scenarios printed side by side: the same call on a small and a large volume, or one process and two. */
+const RATIOS = [
+  ['(1,000 invoices)', '(100,000 invoices)'],
+  ['(1,000 rows)', '(1,000,000 rows)'],
+  ['1 worker)', '2 workers)'],
+];
+
+/** Resident memory of a process and its children (the cluster's workers), in MiB; Linux only. */
+function residentMiB(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    return own + children.reduce((sum, child) => sum + residentMiB(child), 0);
+  } catch {
+    return NaN;
+  }
+}
 
 function runAutocannon(options, duration) {
   return autocannon({ connections: CONNECTIONS, duration, ...options });
@@ -295,32 +358,18 @@ function runAutocannon(options, duration) {
 async function reportLatency() {
   console.log(`\n== API latency: autocannon, ${CONNECTIONS} connections, ${DURATION} s each (1 s warm-up not counted) ==\n`);
   const servers = {};
+  const scenarios = LATENCY_SCENARIOS.filter((s) => !args.match || s.name.includes(args.match) || s.hosts.length === 0);
+  const needed = new Set(scenarios.flatMap((s) => s.hosts));
   try {
     servers.hello = await startHelloHono();
-    for (const [key, invoices] of Object.entries(HOSTS)) {
-      const host = await startNodeHost(invoices);
-      servers[key] = { ...host, cookie: await loginCookie(host.base) };
+    for (const [key, spec] of Object.entries(HOSTS)) {
+      if (!needed.has(key)) continue;
+      const host = await startNodeHost(spec);
+      servers[key] = { ...host, cookie: await loginCookie(host.base), idleMiB: residentMiB(host.child.pid), peakMiB: 0 };
     }
-
-    const rows = [];
-    for (const scenario of LATENCY_SCENARIOS) {
-      const options = scenario.target(servers);
-      await runAutocannon(options, 1);
-      const r = await runAutocannon(options, DURATION);
-      const problems = r.errors + r.timeouts + r.non2xx;
-      rows.push([
-        scenario.name,
-        r.requests.average.toFixed(0),
-        `${r.latency.p50} ms`,
-        `${r.latency.p99} ms`,
-        `${r.latency.average.toFixed(2)} ms`,
-        String(r.requests.total),
-        problems ? `${r.errors} err, ${r.timeouts} timeout, ${r.non2xx} non-2xx` : '0',
-      ]);
-      console.log(`  done: ${scenario.name}`);
-    }
-    console.log('');
-    printTable(['scenario', 'req/s', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
+    const results = await runScenarios(scenarios, servers);
+    printLatency(results);
+    printMemory(servers);
   } finally {
     if (servers.hello) await stopChild(servers.hello.child);
     for (const key of Object.keys(HOSTS)) {
@@ -329,6 +378,65 @@ async function reportLatency() {
       rmSync(servers[key].dataDir, { recursive: true, force: true });
     }
   }
+}
+
+/** Runs each scenario, sampling the memory of the host under load. */
+async function runScenarios(scenarios, servers) {
+  const results = [];
+  for (const scenario of scenarios) {
+    const options = scenario.target(servers);
+    await runAutocannon(options, 1);
+    const hosts = scenario.hosts.map((key) => servers[key]);
+    const sampler = setInterval(() => {
+      for (const host of hosts) host.peakMiB = Math.max(host.peakMiB, residentMiB(host.child.pid) || 0);
+    }, 250);
+    try {
+      results.push({ name: scenario.name, r: await runAutocannon(options, DURATION) });
+    } finally {
+      clearInterval(sampler);
+    }
+    console.log(`  done: ${scenario.name}`);
+  }
+  return results;
+}
+
+function printLatency(results) {
+  const baseline = results.find((x) => x.name.startsWith('hello-world'))?.r.requests.average;
+  const rows = results.map(({ name, r }) => {
+    const problems = r.errors + r.timeouts + r.non2xx;
+    return [
+      name,
+      r.requests.average.toFixed(0),
+      baseline ? `${((r.requests.average / baseline) * 100).toFixed(1)} %` : '',
+      `${r.latency.p50} ms`,
+      `${r.latency.p99} ms`,
+      `${r.latency.average.toFixed(2)} ms`,
+      String(r.requests.total),
+      problems ? `${r.errors} err, ${r.timeouts} timeout, ${r.non2xx} non-2xx` : '0',
+    ];
+  });
+  console.log('');
+  printTable(['scenario', 'req/s', 'of hello', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
+  // The same call side by side: how much slower the large volume is, how much faster two processes are.
+  const pairs = [];
+  for (const [small, large] of RATIOS) {
+    for (const a of results.filter((x) => x.name.endsWith(small))) {
+      const b = results.find((x) => x.name === a.name.replace(small, large));
+      if (b) pairs.push([a.name.replace(small, '…)'), small.replace(/[()]/g, ''), large.replace(/[()]/g, ''), (a.r.requests.average / b.r.requests.average).toFixed(2)]);
+    }
+  }
+  if (pairs.length) {
+    console.log('');
+    printTable(['call', 'a', 'b', 'req/s a ÷ b'], pairs);
+  }
+}
+
+function printMemory(servers) {
+  const rows = Object.entries(servers)
+    .filter(([key]) => key in HOSTS)
+    .map(([key, host]) => [key, String(host.workers), `${host.idleMiB.toFixed(0)} MiB`, host.peakMiB ? `${host.peakMiB.toFixed(0)} MiB` : '']);
+  console.log(`\n== Resident memory of the Node hosts (all processes; budget 90 MiB idle, 180 MiB at ${CONNECTIONS} connections, one process) ==\n`);
+  printTable(['host', 'processes', 'idle (after a login)', `peak under load`], rows);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession, type Sess
 import type { Db } from './db/schema';
 import { consoleLogger, systemClock, type AppDeps, type Clock, type Logger } from './deps';
 import { ApiError, noRight, notLoggedIn } from './http/errors';
+import { staffLogColumns } from './logs/staffLogTexts';
 import { sameOriginAjaxCheck } from './http/csrf';
 import { Input, type RawFields } from './http/input';
 import type { Access, AuthedCtx, BaseCtx, RouteDef } from './http/route';
@@ -76,18 +77,15 @@ export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['wr
     db.transaction().execute((trx) =>
       fn({
         db: trx,
-        async audit(menu, action, content, more = {}) {
+        async audit(menu, fn, content, more = {}) {
           await trx
             .insertInto('staff_logs')
             .values({
               shop_id: session.shop.shop_id,
               user_id: session.user.user_id,
               login_name: session.user.login_name,
-              menu_ch_name: menu,
-              function_ch_name: action,
-              oper_content: content,
+              ...staffLogColumns({ menu, fn, content, changes: more.changes }),
               oper_date: clock.now(),
-              changes: more.changes?.length ? JSON.stringify(more.changes) : '',
               kept: more.kept ? 1 : 0,
             })
             .execute();

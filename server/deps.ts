@@ -64,7 +64,11 @@ export interface AppDeps {
   loadCjkFont?: () => Promise<Uint8Array>;
   /** How exports become .xlsx files (server/export/sheet.ts): streamed on Node, in memory elsewhere (the default). */
   sheetWriter?: SheetWriter;
+  /** The province of China a client address is in, '' where unknown (server/logs/nodeGeo.ts on Node; none in the browser). */
+  provinceOf?: ProvinceLookup;
 }
+
+export type ProvinceLookup = (ip: string) => string;
 
 export const systemClock: Clock = { now: () => Date.now() };
 

@@ -2,11 +2,14 @@
  * The Node host: the production build from dist/ and the backend under /api, on one port.
  *   PORT (default 8080), DATA_DIR (default ./data, SQLite), DATABASE_URL=postgres://... (PostgreSQL),
  *   CHATBOT_WEBHOOK_URL / CHATBOT_TOKEN (client error reports), TRUST_PROXY=1 behind a reverse proxy,
- *   PUBLIC_ORIGINS=https://erp.example.com,... (origins besides the request's own that may call the API).
+ *   PUBLIC_ORIGINS=https://erp.example.com,... (origins besides the request's own that may call the API),
+ *   WORKERS (processes serving the port; default one per core).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -16,26 +19,103 @@ import { createApp } from './app';
 import { NOTICE_MEDIA_HOSTS } from '../src/common/safeUrl';
 import { parseOriginList } from './http/csrf';
 import { openFromEnv } from './db/node';
+import type { Db, SqlDialect } from './db/schema';
 import { prepareDatabase } from './db/prepare';
 import { consoleLogger, systemClock } from './deps';
 import { nodeCjkFontLoader } from './fonts/node';
 import { startDailyJobs } from './jobs';
 import { webhookNotifier } from './notify';
+import { ip2regionProvince } from './logs/nodeGeo';
 import { streamingSheetWriter } from './export/nodeSheet';
 
-async function main() {
-  const port = Number(process.env.PORT ?? 8080);
+interface SiteConfig {
+  port: number;
+  distDir: string;
+  publicOrigins: string[];
+}
+
+/** The Node host's settings, checked before anything opens: a mistake stops the start-up. */
+function siteConfig(): SiteConfig {
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  // Checked before anything opens: a mistyped origin stops the start-up instead of refusing every call.
+  // A mistyped origin stops the start-up instead of refusing every call.
   const publicOrigins = parseOriginList(process.env.PUBLIC_ORIGINS);
   if (!existsSync(resolve(distDir, 'index.html'))) {
     console.error(`No build found in ${distDir}: run "npm run build" first (or "npm run serve", which builds).`);
     process.exit(1);
   }
+  return { port: Number(process.env.PORT ?? 8080), distDir, publicOrigins };
+}
+
+/** How many processes serve: WORKERS, by default one per core. */
+function workerCount(): number {
+  const asked = process.env.WORKERS;
+  if (asked === undefined || asked === '') return availableParallelism();
+  const n = Number(asked);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    console.error(`WORKERS must be a whole number from 1 to 64 (got "${asked}").`);
+    process.exit(1);
+  }
+  return n;
+}
+
+/**
+ * Several processes on one port (node:cluster): the first process prepares the database and runs
+ * the daily jobs, then starts the workers, each with its own connection, and replaces one that
+ * dies. Everything they share lives in the database (sessions, rights versions, login throttle),
+ * so they behave as one server; SQLite lets one of them write at a time (WAL, busy timeout).
+ */
+async function main() {
+  const config = siteConfig();
+  const workers = workerCount();
+  if (!cluster.isPrimary) {
+    // A worker whose primary is gone stops, so it never holds the port alone.
+    process.on('disconnect', () => process.exit(0));
+    const { db, dialect, close } = openFromEnv();
+    const server = serveSite(config, db, dialect);
+    process.on('SIGTERM', () => {
+      server.close();
+      void close().finally(() => process.exit(0));
+    });
+    return;
+  }
   const { db, dialect, close } = openFromEnv();
   await prepareDatabase(db, dialect);
   const stopJobs = startDailyJobs(db, dialect, systemClock, consoleLogger);
+  const server = workers > 1 ? undefined : serveSite(config, db, dialect);
+  if (workers > 1) forkWorkers(workers);
+  const stop = () => {
+    stopping = true;
+    stopJobs();
+    server?.close();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    void close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
 
+/** Set when the server is asked to stop: workers that end then are not replaced. */
+let stopping = false;
+
+/** A worker that dies is replaced, unless it died right after starting (it would only die again). */
+function forkWorkers(count: number): void {
+  const started = new Map<number, number>();
+  const fork = () => started.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < count; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    const age = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping || worker.exitedAfterDisconnect) return;
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}) after ${age} ms`);
+    if (age < 5_000) {
+      console.error('it ended during start-up: stopping.');
+      process.exit(1);
+    }
+    fork();
+  });
+}
+
+function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
   const webhook = process.env.CHATBOT_WEBHOOK_URL;
   const api = createApp({
     db,
@@ -43,10 +123,11 @@ async function main() {
     logger: consoleLogger,
     notifier: webhook ? webhookNotifier(webhook, process.env.CHATBOT_TOKEN) : undefined,
     trustProxy: process.env.TRUST_PROXY === '1',
-    publicOrigins,
+    publicOrigins: config.publicOrigins,
     clientIp: (c) => getConnInfo(c).remote.address,
     loadCjkFont: nodeCjkFontLoader(),
     sheetWriter: streamingSheetWriter,
+    provinceOf: ip2regionProvince,
   });
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).
@@ -76,24 +157,20 @@ async function main() {
   site.use(
     '/*',
     serveStatic({
-      root: distDir,
+      root: config.distDir,
+      // The build's .br and .gz files, by the request's Accept-Encoding (with Vary); compress()
+      // above leaves an encoded response alone and compresses the rest on the fly.
+      precompressed: true,
       onFound: (path, c) => {
-        // Hashed assets never change; HTML pages are always revalidated.
-        c.header('Cache-Control', /\.[0-9a-f]{8,}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Hashed assets never change (sent as is or as their .br or .gz copy); HTML pages are always revalidated.
+        c.header('Cache-Control', /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
   );
 
-  const server = serve({ fetch: site.fetch, port }, (info) => {
-    console.log(`panel-erp: http://localhost:${info.port} (database: ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite in ' + (process.env.DATA_DIR ?? 'data')})`);
+  return serve({ fetch: site.fetch, port: config.port }, (info) => {
+    console.log(`panel-erp: http://localhost:${info.port} (database: ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite in ' + (process.env.DATA_DIR ?? 'data')}; process ${process.pid})`);
   });
-  const stop = () => {
-    stopJobs();
-    server.close();
-    void close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((e) => {

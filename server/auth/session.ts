@@ -3,9 +3,9 @@
  * only its SHA-256. Sessions expire when idle and at an absolute limit, and are rows in the database
  * so several server processes behave as one.
  */
-import type { Executor, ShopRow, UserRow } from '../db/schema';
+import type { Db, Executor, ShopRow, UserRow } from '../db/schema';
 import { newSessionToken, sha256Hex } from './crypto';
-import { effectiveRights } from './rights';
+import { cachedRights } from './rights';
 import type { LoginFailReason } from '../../src/common/session';
 import { StaffState } from '../../src/common/staff';
 import type { MessageId } from '../../src/locales/zh-CN';
@@ -20,7 +20,8 @@ export interface Session {
   user: UserRow;
   shop: ShopRow;
   isMaster: boolean;
-  rights: Set<string>;
+  /** Shared with other requests of the same rights version: never changed. */
+  rights: ReadonlySet<string>;
 }
 
 export interface SessionTimes {
@@ -46,26 +47,44 @@ export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: n
   return null;
 }
 
-export async function loadSession(db: Executor, token: string | undefined, t: SessionTimes): Promise<Session | null> {
+/**
+ * The session of a token, checked on every request in two indexed queries: the session with its
+ * person, and the shop with its rights version. Rights come from the process's cache while that
+ * version holds (server/auth/rights.ts), so a change applies on the very next request everywhere.
+ */
+export async function loadSession(db: Db, token: string | undefined, t: SessionTimes): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = await sha256Hex(token);
-  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.shop_id as session_shop_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row) return null;
-  if (row.expires_at <= t.now || row.last_seen_at + t.idleMs <= t.now) {
+  const { session_shop_id: sessionShopId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
+  const shopRow =
+    expiresAt > t.now && lastSeenAt + t.idleMs > t.now
+      ? await db
+          .selectFrom('shops')
+          .leftJoin('rights_versions', 'rights_versions.shop_id', 'shops.shop_id')
+          .selectAll('shops')
+          .select('rights_versions.version as rights_version')
+          .where('shops.shop_id', '=', user.shop_id)
+          .executeTakeFirst()
+      : undefined;
+  // An expired session; a disabled or departed account, an expired seat, or one moved out of the
+  // session's shop: the session ends at once.
+  if (!shopRow || accountRefusal(user, t.now) || user.shop_id !== sessionShopId) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
-  const user = await db.selectFrom('users').selectAll().where('user_id', '=', row.user_id).executeTakeFirst();
-  const shop = user && (await db.selectFrom('shops').selectAll().where('shop_id', '=', user.shop_id).executeTakeFirst());
-  // A disabled or departed account, an expired seat, or one moved out of the session's shop loses its sessions at once.
-  if (!user || !shop || accountRefusal(user, t.now) || user.shop_id !== row.shop_id) {
-    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-    return null;
-  }
-  if (t.now - row.last_seen_at > TOUCH_EVERY_MS) {
+  const { rights_version: rightsVersion, ...shop } = shopRow;
+  if (t.now - lastSeenAt > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: t.now }).where('token_hash', '=', tokenHash).execute();
   }
-  const rights = await effectiveRights(db, user, shop.shop_muid);
+  const rights = await cachedRights(db, user, shop.shop_muid, rightsVersion ?? 0);
   return { tokenHash, user, shop, isMaster: user.user_id === shop.shop_muid, rights };
 }
 

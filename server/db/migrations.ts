@@ -13,6 +13,10 @@ import { m0007_login_throttle } from './migrations/0007_login_throttle';
 import { m0008_notice_reads } from './migrations/0008_notice_reads';
 import { m0009_staff } from './migrations/0009_staff';
 import { m0010_logs } from './migrations/0010_logs';
+import { m0011_log_counts } from './migrations/0011_log_counts';
+import { m0012_staff_log_texts } from './migrations/0012_staff_log_texts';
+import { m0013_rights_versions } from './migrations/0013_rights_versions';
+import { m0014_invoice_counts } from './migrations/0014_invoice_counts';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -28,6 +32,10 @@ const MIGRATIONS = {
   '0008_notice_reads': m0008_notice_reads,
   '0009_staff': m0009_staff,
   '0010_logs': m0010_logs,
+  '0011_log_counts': m0011_log_counts,
+  '0012_staff_log_texts': m0012_staff_log_texts,
+  '0013_rights_versions': m0013_rights_versions,
+  '0014_invoice_counts': m0014_invoice_counts,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

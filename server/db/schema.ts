@@ -129,6 +129,33 @@ export interface LoginLogsTable {
   os: Generated<string>;
 }
 
+/** The shop's invoices per state (-1: all) and China day of request, kept by triggers (migration 0014). */
+export interface InvoiceCountsTable {
+  shop_id: number;
+  invoice_state: number;
+  day: number;
+  n: number;
+}
+
+/** Bumped by triggers whenever a shop's role rights or role holders change (migration 0013). */
+export interface RightsVersionsTable {
+  shop_id: number;
+  version: number;
+}
+
+/**
+ * Rows per shop, log kind, person, source and China day of the login and staff logs, kept by
+ * triggers (migration 0011): `user_id` -1 and `source_id` -1 are the rollups over all of them.
+ */
+export interface LogCountsTable {
+  shop_id: number;
+  log_kind: number;
+  user_id: number;
+  source_id: number;
+  day: number;
+  n: number;
+}
+
 export interface StaffLogsTable {
   log_id: Generated<number>;
   shop_id: number;
@@ -142,6 +169,8 @@ export interface StaffLogsTable {
   changes: Generated<string>;
   /** 1: a record of a deletion of logs, never deleted itself. */
   kept: Generated<number>;
+  /** JSON StaffLogTexts: the row's texts as message ids and values, to show it in any language ('' in older rows). */
+  texts: Generated<string>;
 }
 
 export interface OrderLogsTable {
@@ -400,6 +429,9 @@ export interface Database {
   pd_logs_new: PdLogsNewTable;
   user_settings: UserSettingsTable;
   staff_logs: StaffLogsTable;
+  log_counts: LogCountsTable;
+  rights_versions: RightsVersionsTable;
+  invoice_counts: InvoiceCountsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   agreements: AgreementsTable;

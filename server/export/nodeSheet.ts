@@ -2,11 +2,12 @@
  * The Node host's sheet writer: exceljs's streaming workbook writer, each row committed as it is
  * added, its bytes flowing to the response as they are made (Node-only; the hosts import it).
  */
-import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { styleHeader, type SheetWriter } from './sheet';
 
 export const streamingSheetWriter: SheetWriter = async (sheetName, columns, rows) => {
+  // Loaded on the first export, not at start-up (it is large, and most processes never export).
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -2,9 +2,10 @@
  * Spreadsheet exports (exceljs): a sheet of named columns filled from rows that arrive in batches.
  * How the file is put together is the host's (AppDeps.sheetWriter): the Node host streams it
  * (server/export/nodeSheet.ts), so a 200,000-row export never holds the whole file in memory; the
- * browser demo builds it in memory, where exceljs's streaming writer does not run.
+ * browser demo builds it in memory, where exceljs's streaming writer does not run. exceljs is
+ * loaded on the first export, not with the server: most processes never export.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export interface SheetColumn {
   key: string;
@@ -28,7 +29,8 @@ export function styleHeader(row: ExcelJS.Row): void {
 
 /** The whole file in memory (the browser demo). */
 export const memorySheetWriter: SheetWriter = async (sheetName, columns, rows) => {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
   styleHeader(sheet.getRow(1));

@@ -7,7 +7,7 @@
  *   export const newGroup = route(NewGrp, {
  *     access: { anyOf: ['SF_GROUP_NEW'] },
  *     async handle(ctx) {
- *       return ctx.write(async (tx) => { ...; await tx.audit(MENU, '新增岗位角色', ...); return { grpID } });
+ *       return ctx.write(async (tx) => { ...; await tx.audit(MENU, 'audit.fn.roleCreated', auditText('audit.role.created', { name })); return { grpID } });
  *     },
  *   });
  *
@@ -15,7 +15,6 @@
  */
 import type { Context } from 'hono';
 import type { AnyEndpoint, HandlerReply, HttpMethod } from '../../src/common/contract';
-import type { FieldChange } from '../../src/common/logs';
 import type { RightCode } from '../../src/common/rights';
 import type { Locale, TextValues } from '../../src/locales/format';
 import type { MessageId } from '../../src/locales/zh-CN';
@@ -23,6 +22,8 @@ import type { AppDeps, Clock, Logger } from '../deps';
 import type { Db, Tx } from '../db/schema';
 import type { Session } from '../auth/session';
 import type { Input } from './input';
+import type { AuditText } from '../logs/auditText';
+import type { AuditChange } from '../logs/staffLogTexts';
 
 export type Access = 'public' | 'user' | { anyOf: readonly RightCode[] };
 
@@ -53,10 +54,12 @@ export interface WriteTx {
   db: Tx;
   /**
    * Writes the staff log (who, which menu, which function, what); it commits or rolls back with the
-   * change. `changes`: the before and after of each field an edit changed, shown by the log page;
+   * change. Menu, function and content are catalogue messages: the row stores their zh-CN text and
+   * the messages, so the log page shows it in the reader's language (server/logs/staffLogTexts.ts).
+   * `changes`: the before and after of each field an edit changed, shown by the log page;
    * `kept`: a row that no deletion of logs removes (it records one).
    */
-  audit(menu: string, fn: string, content: string, more?: { changes?: readonly FieldChange[]; kept?: boolean }): Promise<void>;
+  audit(menu: MessageId, fn: MessageId, content: AuditText, more?: { changes?: readonly AuditChange[]; kept?: boolean }): Promise<void>;
 }
 
 export interface AuthedCtx extends BaseCtx {

@@ -5,6 +5,8 @@
  * that removed staff-log rows is itself recorded in one, under the shop's master account.
  */
 import type { Db } from '../db/schema';
+import { auditText } from './auditText';
+import { staffLogColumns } from './staffLogTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,9 +50,11 @@ export async function runLogRetention(db: Db, now: number): Promise<RetentionRes
             shop_id: shop.shop_id,
             user_id: shop.shop_muid,
             login_name: master?.login_name ?? '',
-            menu_ch_name: '日志管理',
-            function_ch_name: '日志保留期清理',
-            oper_content: `按保留期 ${shop.log_retention_days} 天清理员工日志 ${staffRows} 条（早于 ${new Date(before + 8 * 3_600_000).toISOString().slice(0, 10)}）`,
+            ...staffLogColumns({
+              menu: 'route.staff.logs',
+              fn: 'audit.fn.logsPurged',
+              content: auditText('audit.logs.purged', { days: shop.log_retention_days, count: staffRows, date: new Date(before + 8 * 3_600_000).toISOString().slice(0, 10) }),
+            }),
             oper_date: now,
             kept: 1,
           })

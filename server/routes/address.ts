@@ -22,11 +22,19 @@ import type { Executor, MailAddressesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { auditText } from '../logs/auditText';
+import type { MessageId } from '../../src/locales/zh-CN';
 
 export const ADDRESS_READ_RIGHTS = ['SF_INVOICE_INFO_QUERY', 'SF_INVOICE_INFO_SET', 'SF_INVOICE_INFO_ALTER', 'SF_INVOICE_MAKE_OUT'] as const;
 export const ADDRESS_WRITE_RIGHTS = ['SF_INVOICE_INFO_SET', 'SF_INVOICE_INFO_ALTER', 'SF_INVOICE_MAKE_OUT'] as const;
 
-const MENU = '发票管理';
+/** The staff log's menu (发票管理). */
+const MENU = 'menuGroup.invoice' satisfies MessageId;
+
+type AddressParts = Pick<MailingAddress, 'receiver' | 'province_name' | 'city_name' | 'region_name' | 'address_name'>;
+
+/** An address in the staff log: the shop's receiver and address, as typed. */
+const addressText = (a: AddressParts) => ({ receiver: a.receiver, address: `${a.province_name}${a.city_name}${a.region_name}${a.address_name}` });
 
 export const addressNotFound = () => notFound('invoice.what.address');
 
@@ -127,7 +135,7 @@ export const addressAct = route(HomeAddressAct, {
           .values({ ...values, shop_id: shopId, user_id: ctx.session.user.user_id, is_default: Number(existing.has_default ?? 0) === 1 ? 0 : 1, created_at: ctx.now, updated_at: ctx.now })
           .returning('address_id')
           .executeTakeFirstOrThrow();
-        await audit(MENU, '新增邮寄地址', `新增邮寄地址 #${row.address_id}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
+        await audit(MENU, 'audit.fn.addressAdded', auditText('audit.address.added', { id: row.address_id, ...addressText(values) }));
         return row.address_id;
       });
       return { id, err_msg: ctx.t('invoice.address.added') };
@@ -139,7 +147,7 @@ export const addressAct = route(HomeAddressAct, {
       await ctx.write(async ({ db: trx, audit }) => {
         const r = await trx.updateTable('mail_addresses').set({ ...values, updated_at: ctx.now }).where('address_id', '=', addressId).where('shop_id', '=', shopId).executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw addressNotFound();
-        await audit(MENU, '修改邮寄地址', `修改邮寄地址 #${addressId}：${values.receiver} ${values.province_name}${values.city_name}${values.region_name}${values.address_name}`);
+        await audit(MENU, 'audit.fn.addressModified', auditText('audit.address.modified', { id: addressId, ...addressText(values) }));
       });
       return { id: addressId, err_msg: ctx.t('invoice.address.modified') };
     }
@@ -157,7 +165,7 @@ export const addressAct = route(HomeAddressAct, {
           const next = await trx.selectFrom('mail_addresses').select('address_id').where('shop_id', '=', shopId).orderBy('address_id', 'desc').limit(1).executeTakeFirst();
           if (next) await trx.updateTable('mail_addresses').set({ is_default: 1 }).where('address_id', '=', next.address_id).execute();
         }
-        await audit(MENU, '删除邮寄地址', `删除邮寄地址 #${addressId}：${address.receiver} ${address.province_name}${address.city_name}${address.region_name}${address.address_name}`);
+        await audit(MENU, 'audit.fn.addressDeleted', auditText('audit.address.deleted', { id: addressId, ...addressText(address) }));
       });
       return { id: addressId, err_msg: ctx.t('invoice.address.deleted') };
     }
@@ -171,7 +179,7 @@ export const addressAct = route(HomeAddressAct, {
         // Clear first, then set: the partial unique index allows one default at any moment.
         await trx.updateTable('mail_addresses').set({ is_default: 0 }).where('shop_id', '=', shopId).where('is_default', '=', 1).where('address_id', '<>', addressId).execute();
         await trx.updateTable('mail_addresses').set({ is_default: 1 }).where('address_id', '=', addressId).where('shop_id', '=', shopId).execute();
-        await audit(MENU, '设置默认地址', `设置默认邮寄地址 #${addressId}：${address.receiver}`);
+        await audit(MENU, 'audit.fn.addressDefault', auditText('audit.address.defaultSet', { id: addressId, receiver: address.receiver }));
       });
       return { id: addressId, err_msg: ctx.t('invoice.address.defaultSet') };
     }

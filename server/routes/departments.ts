@@ -13,14 +13,17 @@ import { MY_TEAM_DEPARTMENT_ID } from '../../src/common/constants';
 import { AjaxDepartment, DeleteDep, EditDep, NewDep, type Department, type DepartmentInUseReply } from '../../src/common/staff';
 import { departmentNameRule } from '../../src/common/staffRules';
 import { truncatedList } from '../../src/locales/format';
+import type { MessageId } from '../../src/locales/zh-CN';
 import { insertDepartment } from '../db/seed';
 import type { Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { nameTaken, withNameGuard } from '../http/uniqueNames';
+import { auditText } from '../logs/auditText';
 import { pricingStrategy } from '../staff/seats';
 
-export const ORG_MENU = '组织架构';
+/** The staff log's menu of the org page (组织架构). */
+export const ORG_MENU = 'route.staff.org' satisfies MessageId;
 
 /** The shop's departments, My team first, each with how many on-the-job staff it has. */
 export async function listDepartments(db: Executor, shopId: number, myTeamName: string): Promise<Department[]> {
@@ -84,7 +87,7 @@ export const newDepartment = route(NewDep, {
         if (ctx.deps.dialect === 'postgres') await db.selectFrom('shops').select('shop_id').where('shop_id', '=', shopId).forUpdate().execute();
         await assertNameFree(db, shopId, name);
         const id = await insertDepartment(db, shopId, name);
-        await audit(ORG_MENU, '新增组织架构', `新增组织架构「${name}」`);
+        await audit(ORG_MENU, 'audit.fn.depCreated', auditText('audit.dep.created', { name }));
         return id;
       }),
     );
@@ -104,7 +107,7 @@ export const editDepartment = route(EditDep, {
         if (dep.department_name === name) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.name.unchanged');
         await assertNameFree(db, shopId, name, depId);
         await db.updateTable('departments').set({ department_name: name }).where('shop_id', '=', shopId).where('department_id', '=', depId).execute();
-        await audit(ORG_MENU, '修改组织架构', `组织架构「${dep.department_name}」改名为「${name}」`);
+        await audit(ORG_MENU, 'audit.fn.depRenamed', auditText('audit.dep.renamed', { old: dep.department_name, name }));
       }),
     );
     return { err_msg: ctx.t('staff.depRenamed') };
@@ -132,7 +135,7 @@ export const deleteDepartment = route(DeleteDep, {
         throw ApiError.of(ErrCode.CONFLICT, 'staff.server.depInUse', { name: dep.department_name, count: all.length, names: truncatedList(all, 5) }, { ...reply });
       }
       await db.deleteFrom('departments').where('shop_id', '=', shopId).where('department_id', '=', depId).execute();
-      await audit(ORG_MENU, '删除组织架构', `删除组织架构「${dep.department_name}」`);
+      await audit(ORG_MENU, 'audit.fn.depDeleted', auditText('audit.dep.deleted', { name: dep.department_name }));
     });
     return { err_msg: ctx.t('staff.depDeleted') };
   },

@@ -51,6 +51,7 @@ import {
   invoiceInfoDataSchema,
   invoiceInfoPayload,
   invoiceListParamSchema,
+  type InvoiceListFilter,
   ISSUE_TYPE_NAME,
   ISSUE_TYPES,
   missingAddressParts,
@@ -68,16 +69,20 @@ import {
 } from '../../src/common/invoice';
 import { formatDateTime } from '../../src/common/time';
 import { formatText, localized } from '../../src/locales/format';
+import type { MessageId } from '../../src/locales/zh-CN';
 import { isRetryableConflict } from '../db/errors';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
+import { sumOfCounts } from '../db/counts';
 import type { Database, Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../db/schema';
 import { extensionOf, getFile } from '../files';
 import { invoiceDocumentOf, invoicePdf } from '../invoicePdf';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { auditText } from '../logs/auditText';
 import { addressNotFound, findAddress } from './address';
 
-const MENU = '发票管理';
+/** The staff log's menu (发票管理). */
+const MENU = 'menuGroup.invoice' satisfies MessageId;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
@@ -182,13 +187,18 @@ function infoColumns(d: InvoiceInfoData) {
 }
 
 const describeInfo = (d: InvoiceInfoData) =>
-  `抬头「${d.invoice_header}」，${formatText(ISSUE_TYPE_NAME[d.issue_type])}，${formatText(INVOICE_TYPE_NAME[d.invoice_type ?? INVOICE_TYPE_ORDINARY])}，邮寄地址 #${d.address_id}`;
+  auditText('audit.invoice.info', {
+    header: d.invoice_header,
+    issueType: auditText(ISSUE_TYPE_NAME[d.issue_type]),
+    invoiceType: auditText(INVOICE_TYPE_NAME[d.invoice_type ?? INVOICE_TYPE_ORDINARY]),
+    addressId: d.address_id,
+  });
 
 /**
  * Saves the shop's invoice info: `store` adds or changes the row (refusing when it cannot); both run
  * under the shop's invoice-settings lock, with the address checked in the same transaction.
  */
-async function saveInfo(ctx: AuthedCtx, fn: string, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
+async function saveInfo(ctx: AuthedCtx, fn: MessageId, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
   const shopId = ctx.session.shop.shop_id;
   const data = infoData(ctx);
   await ctx.write(async ({ db: trx, audit }) => {
@@ -203,7 +213,7 @@ async function saveInfo(ctx: AuthedCtx, fn: string, store: (trx: Tx, shopId: num
 export const addInfo = route(InvoiceAddInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_SET'] },
   handle: (ctx) =>
-    saveInfo(ctx, '新增发票信息', async (trx, shopId, data) => {
+    saveInfo(ctx, 'audit.fn.infoAdded', async (trx, shopId, data) => {
       const r = await trx
         .insertInto('invoice_infos')
         .values({ ...infoColumns(data), shop_id: shopId, user_id: ctx.session.user.user_id, create_date: ctx.now, update_date: ctx.now })
@@ -216,7 +226,7 @@ export const addInfo = route(InvoiceAddInfo, {
 export const alterInfo = route(InvoiceAlterInfo, {
   access: { anyOf: ['SF_INVOICE_INFO_ALTER'] },
   handle: (ctx) =>
-    saveInfo(ctx, '修改发票信息', async (trx, shopId, data) => {
+    saveInfo(ctx, 'audit.fn.infoAltered', async (trx, shopId, data) => {
       const r = await trx
         .updateTable('invoice_infos')
         .set({ ...infoColumns(data), user_id: ctx.session.user.user_id, update_date: ctx.now })
@@ -373,7 +383,7 @@ export const drawBill = route(InvoiceDrawBill, {
           .insertInto('invoice_items')
           .values(items.map((i) => ({ shop_id: shopId, invoice_id: invoice.invoice_id, acct_item_id: i.acct_item_id, amount: Number(i.amount) })))
           .execute();
-        await audit(MENU, '申请开票', `申请发票 #${invoice.invoice_id}：${items.length} 项费用，金额 ${fenToYuan(amount)} 元，抬头「${info.invoice_header}」`);
+        await audit(MENU, 'audit.fn.invoiceRequested', auditText('audit.invoice.requested', { id: invoice.invoice_id, count: items.length, amount: fenToYuan(amount), header: info.invoice_header }));
         return invoice.invoice_id;
       });
 
@@ -391,6 +401,21 @@ export const drawBill = route(InvoiceDrawBill, {
 // The list
 
 type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
+
+/**
+ * The list's total: from the day counts (migration 0014) unless an amount bound asks for counting
+ * the rows, so the first page costs the same at any number of invoices.
+ */
+async function invoiceTotal(db: Executor, shopId: number, f: InvoiceListFilter, count: () => Promise<{ n: number }>): Promise<number> {
+  const known =
+    f.amount_min === undefined && f.amount_max === undefined
+      ? await sumOfCounts(db, 'invoice_counts', { shop_id: shopId, invoice_state: f.invoice_state ?? -1 }, {
+          from: f.create_date_min === undefined ? undefined : dayStartMs(f.create_date_min),
+          to: f.create_date_max === undefined ? undefined : dayStartMs(f.create_date_max) + DAY_MS,
+        })
+      : undefined;
+  return known ?? Number((await count()).n);
+}
 
 export const getLists = route(InvoiceGetLists, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
@@ -426,7 +451,7 @@ export const getLists = route(InvoiceGetLists, {
         .limit(f.page_count)
         .offset((f.curr_page - 1) * f.page_count)
         .execute(),
-      base.select((eb: InvoiceEb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      invoiceTotal(ctx.db, shopId, f, () => base.select((eb: InvoiceEb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
     ]);
 
     const fileIds = rows.map((r) => r.file_id).filter((id): id is number => id !== null);
@@ -453,7 +478,7 @@ export const getLists = route(InvoiceGetLists, {
         item_count: r.item_count,
       };
     });
-    return { data, count: Number(total.n) };
+    return { data, count: total };
   },
 });
 
@@ -486,7 +511,7 @@ export const backInvoice = route(InvoiceBackInvoice, {
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== ids.length) throw ApiError.of(ErrCode.CONFLICT, 'invoice.withdraw.notPending', { ids: ids.join(',') });
         await trx.updateTable('acct_items').set({ invoice_id: null }).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
-        await audit(MENU, '撤回发票', `撤回发票 ${ids.map((id) => `#${id}`).join('、')}`);
+        await audit(MENU, 'audit.fn.invoiceWithdrawn', auditText('audit.invoice.withdrawn', { ids: ids.map((id) => `#${id}`) }));
       });
     try {
       await run();

@@ -27,7 +27,6 @@ import {
   LOG_EXPORT_KINDS,
   LOG_EXPORT_MAX_ROWS,
   type LogExportKind,
-  type FieldChange,
   type LoginLogRow,
   type OrderLogRow,
   type PdLogNewRow,
@@ -43,8 +42,14 @@ import type { RightCode } from '../../src/common/rights';
 import type { MessageId } from '../../src/locales/zh-CN';
 import type { Database } from '../db/schema';
 import { contains, equals } from '../db/textMatch';
+import { countedTotal } from '../logs/logCounts';
+import { provinceName } from '../../src/common/provinces';
+import { auditText } from '../logs/auditText';
+import { staffLogTextsIn } from '../logs/staffLogTexts';
+import { formatText, type Locale } from '../../src/locales/format';
 
-const MENU = '日志管理';
+/** The staff log's menu (日志管理). */
+const MENU = 'route.staff.logs' satisfies MessageId;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE_SIZE = 20;
 /** Most rows one delete may name. */
@@ -83,15 +88,17 @@ function shopRows<T extends LogTable>(ctx: AuthedCtx, table: T, time: string, { 
 }
 
 /**
- * The exact count of the filtered rows and the asked-for page of them, ordered by `order` and then
- * by the row id the same way (a stable order for rows of the same second).
+ * The exact count of the filtered rows (`known` when the day counts told it) and the asked-for page
+ * of them, ordered by `order` and then by the row id the same way (a stable order for rows of the
+ * same second).
  */
 async function pageOf<T extends LogTable>(
   q: SelectQueryBuilder<Database, T, object>,
   f: { curr_page: number; page_count: number; order: ListOrder<string> },
   idColumn: string,
+  known?: number,
 ): Promise<{ total: number; rows: Selectable<Database[T]>[] }> {
-  const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+  const n = known ?? (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const dir = sql.raw(f.order.direction);
   const rows = await q
     .selectAll()
@@ -148,7 +155,10 @@ export const getLoginLogs = route(GetLoginLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', loginParam, { required: false });
-    const { total, rows } = await pageOf(loginQuery(ctx, f), f, 'login_id');
+    const known = f.login_ip
+      ? undefined
+      : await countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'login', ...range(f.start_date, f.end_date), user_id: f.user_id, source_id: f.login_source });
+    const { total, rows } = await pageOf(loginQuery(ctx, f), f, 'login_id', known);
     return { logsCnt: total, logs: rows.map(loginRow) };
   },
 });
@@ -161,16 +171,6 @@ const staffParam = paramObject({
   order: orderEntry(STAFF_LOG_ORDER_FIELDS, 'oper_date desc'),
 });
 
-function changesOf(json: string): FieldChange[] {
-  if (!json) return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as FieldChange[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 type StaffFilters = v.InferOutput<typeof staffParam>;
 
 function staffQuery(ctx: AuthedCtx, f: StaffFilters) {
@@ -179,14 +179,12 @@ function staffQuery(ctx: AuthedCtx, f: StaffFilters) {
   return q;
 }
 
-const staffRow = (r: Selectable<Database['staff_logs']>): StaffLogRow => ({
+/** A staff-log row with its texts in `locale` (the rule: in en-US nothing Chinese but the shop's own data). */
+const staffRow = (r: Selectable<Database['staff_logs']>, locale: Locale): StaffLogRow => ({
   log_id: r.log_id,
   login_name: r.login_name,
-  menu_ch_name: r.menu_ch_name,
-  function_ch_name: r.function_ch_name,
-  oper_content: r.oper_content,
+  ...staffLogTextsIn(r, locale),
   oper_date: timeText(r.oper_date),
-  changes: changesOf(r.changes),
   kept: r.kept,
 });
 
@@ -194,8 +192,9 @@ export const staffLogs = route(StaffLogsList, {
   access: { anyOf: ['SF_STAFF_LOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', staffParam, { required: false });
-    const { total, rows } = await pageOf(staffQuery(ctx, f), f, 'log_id');
-    return { logsCnt: total, logs: rows.map(staffRow) };
+    const known = await countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'staff', ...range(f.start_date, f.end_date), user_id: f.user_id });
+    const { total, rows } = await pageOf(staffQuery(ctx, f), f, 'log_id', known);
+    return { logsCnt: total, logs: rows.map((r) => staffRow(r, ctx.locale)) };
   },
 });
 
@@ -366,7 +365,7 @@ export const delLogs = route(DelLogs, {
       const result = await db.deleteFrom('staff_logs').where('shop_id', '=', ctx.session.shop.shop_id).where('kept', '=', 0).where('log_id', 'in', ids).executeTakeFirst();
       const n = Number(result.numDeletedRows);
       if (n === 0) throw ApiError.of(ErrCode.NOT_FOUND, 'logs.server.nothingDeleted');
-      await audit(MENU, '删除日志', `删除员工日志 ${n} 条（编号 ${ids.slice(0, 20).join('、')}${ids.length > 20 ? ' 等' : ''}）`, { kept: true });
+      await audit(MENU, 'audit.fn.logsDeleted', auditText(ids.length > 20 ? 'audit.logs.deletedMore' : 'audit.logs.deleted', { count: n, ids: ids.slice(0, 20) }), { kept: true });
       return n;
     });
     return { deleted, err_msg: ctx.t('logs.deleted') };
@@ -387,8 +386,9 @@ export const clearLogs = route(ClearLogs, {
       if (from !== undefined) q = q.where('oper_date', '>=', from);
       if (to !== undefined) q = q.where('oper_date', '<', to);
       const n = Number((await q.executeTakeFirst()).numDeletedRows);
-      const span = start || end ? `${start ?? '最早'} 至 ${end ?? '今天'}` : '全部';
-      await audit(MENU, '清空日志', `清空员工日志 ${n} 条（范围：${span}）`, { kept: true });
+      const span =
+        start || end ? auditText('audit.logs.span', { from: start ?? auditText('audit.logs.spanEarliest'), to: end ?? auditText('audit.logs.spanToday') }) : auditText('audit.logs.spanAll');
+      await audit(MENU, 'audit.fn.logsCleared', auditText('audit.logs.cleared', { count: n, span }), { kept: true });
       return n;
     });
     return { deleted, err_msg: ctx.t('logs.cleared') };
@@ -407,10 +407,11 @@ interface ExportKind<F, Row> {
   query: (ctx: AuthedCtx, f: F) => SelectQueryBuilder<Database, LogTable, object>;
   time: string;
   id: string;
-  row: (r: never) => Row;
+  /** A stored row as the list shows it in the request's language. */
+  row: (r: never, locale: Locale) => Row;
   /** The staff log's word for it. */
-  what: string;
-  columns: readonly { key: keyof Row & string; header: MessageId; width: number; value?: (row: Row) => string | number }[];
+  what: MessageId;
+  columns: readonly { key: keyof Row & string; header: MessageId; width: number; value?: (row: Row, locale: Locale) => string | number }[];
 }
 
 const kind = <F, Row>(k: ExportKind<F, Row>) => k as unknown as ExportKind<unknown, Record<string, unknown>>;
@@ -423,13 +424,19 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     time: 'login_time',
     id: 'login_id',
     row: loginRow,
-    what: '登录日志',
+    what: 'audit.logs.what.login',
     columns: [
       { key: 'login_name', header: 'logs.col.account', width: 16 },
       { key: 'login_time', header: 'logs.col.loginTime', width: 20 },
-      { key: 'success', header: 'logs.col.outcome', width: 10, value: (r) => (r.success ? '成功' : '失败') },
+      {
+        key: 'success',
+        header: 'logs.col.outcome',
+        width: 12,
+        value: (r, locale) => formatText(r.success ? 'logs.outcome.ok' : (`logs.fail.${r.fail_reason || 'password'}` as const), {}, locale),
+      },
       { key: 'login_ip', header: 'logs.col.ip', width: 16 },
-      { key: 'source_ch_name', header: 'logs.col.source', width: 12 },
+      { key: 'province', header: 'logs.col.province', width: 12, value: (r, locale) => provinceName(r.province, locale) },
+      { key: 'source_ch_name', header: 'logs.col.source', width: 12, value: (r, locale) => formatText(`logs.source.${r.source_id}` as 'logs.source.1', {}, locale) },
       { key: 'browser', header: 'logs.col.client', width: 30, value: (r) => [r.browser, r.os].filter(Boolean).join(' · ') },
     ],
   }),
@@ -440,12 +447,17 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     time: 'oper_date',
     id: 'log_id',
     row: staffRow,
-    what: '员工日志',
+    what: 'audit.logs.what.staff',
     columns: [
       { key: 'login_name', header: 'logs.col.account', width: 16 },
       { key: 'oper_date', header: 'logs.col.time', width: 20 },
       { key: 'menu_ch_name', header: 'logs.col.menu', width: 24, value: (r) => `${r.menu_ch_name} / ${r.function_ch_name}` },
-      { key: 'oper_content', header: 'logs.col.content', width: 60, value: (r) => [r.oper_content, ...r.changes.map((c) => `${c.field}：${c.before} → ${c.after}`)].join('\n') },
+      {
+        key: 'oper_content',
+        header: 'logs.col.content',
+        width: 60,
+        value: (r, locale) => [r.oper_content, ...r.changes.map((c) => formatText('logs.export.change', { ...c }, locale))].join('\n'),
+      },
     ],
   }),
   order: kind({
@@ -455,7 +467,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     time: 'oper_date',
     id: 'log_id',
     row: orderRow,
-    what: '订单日志',
+    what: 'audit.logs.what.order',
     columns: [
       { key: 'order_no', header: 'logs.col.orderNo', width: 20 },
       { key: 'action', header: 'logs.col.action', width: 14 },
@@ -474,7 +486,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     time: 'operation_time',
     id: 'log_id',
     row: pdNewRow,
-    what: '排产日志（新版）',
+    what: 'audit.logs.what.pdNew',
     columns: [
       { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
       { key: 'operation_remark', header: 'logs.col.content', width: 30 },
@@ -491,7 +503,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     time: 'create_time',
     id: 'log_id',
     row: pdRow,
-    what: '排产日志（旧版）',
+    what: 'audit.logs.what.pdOld',
     columns: [
       { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
       { key: 'machine_name', header: 'logs.col.machine', width: 20 },
@@ -507,14 +519,15 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
 };
 
 /**
- * The filter's rows, newest first, a batch at a time: each batch starts after the last row of the
- * one before (time, then id), so every batch is an index range, however deep into the export.
+ * The filter's rows up to `newestId`, newest first, a batch at a time: each batch starts after the
+ * last row of the one before (time, then id), so every batch is an index range, however deep into
+ * the export.
  */
-async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, unknown>>, f: unknown, limit: number): AsyncGenerator<Record<string, unknown>[]> {
+async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, unknown>>, f: unknown, limit: number, newestId: number): AsyncGenerator<Record<string, unknown>[]> {
   let after: { time: number; id: number } | null = null;
   let sent = 0;
   while (sent < limit) {
-    let q = k.query(ctx, f);
+    let q = k.query(ctx, f).where(sql<boolean>`${sql.ref(k.id)} <= ${newestId}`);
     if (after) {
       const { time, id } = after;
       q = q.where(sql<boolean>`(${sql.ref(k.time)} < ${time} or (${sql.ref(k.time)} = ${time} and ${sql.ref(k.id)} < ${id}))`);
@@ -529,7 +542,7 @@ async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, 
     const last = rows[rows.length - 1];
     after = { time: Number(last[k.time]), id: Number(last[k.id]) };
     sent += rows.length;
-    yield rows.map((r) => k.row(r as never));
+    yield rows.map((r) => k.row(r as never, ctx.locale));
   }
 }
 
@@ -543,13 +556,18 @@ export const exportLogs = route(ExportLogs, {
     if (!k) throw badRequest('param.badChoice', { field: 'kind', choices: LOG_EXPORT_KINDS.join('、') });
     ctx.requireRight(k.right);
     const f = ctx.input.json('param', k.param, { required: false });
-    const [{ n }] = await k.query(ctx, f).select((eb) => eb.fn.countAll<number>().as('n')).execute();
+    // The rows as they are now, before the export's own audit row joins them: counted, and the
+    // batches read none above the newest id of this moment.
+    const [{ n, newest }] = await k
+      .query(ctx, f)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number | null>(sql.ref(k.id)).as('newest')])
+      .execute();
     const total = Math.min(Number(n), LOG_EXPORT_MAX_ROWS);
     // The export is an act worth knowing about: who took which rows out, before the first byte goes.
-    await ctx.write(({ audit }) => audit(MENU, '导出日志', `导出${k.what} ${total} 条`));
+    await ctx.write(({ audit }) => audit(MENU, 'audit.fn.logsExported', auditText('audit.logs.exported', { what: auditText(k.what), count: total })));
     const columns = k.columns.map((c) => ({ key: c.key, header: ctx.t(c.header), width: c.width }));
     const rows = (async function* () {
-      for await (const batch of batchesOf(ctx, k, f, total)) yield batch.map((row) => Object.fromEntries(k.columns.map((c) => [c.key, c.value ? c.value(row) : (row[c.key] as string | number)])));
+      for await (const batch of batchesOf(ctx, k, f, total, Number(newest ?? 0))) yield batch.map((row) => Object.fromEntries(k.columns.map((c) => [c.key, c.value ? c.value(row, ctx.locale) : (row[c.key] as string | number)])));
     })();
     const body = await (ctx.deps.sheetWriter ?? memorySheetWriter)(ctx.t(`logs.tab.${name === 'pdNew' || name === 'pdOld' ? 'pd' : name}` as MessageId), columns, rows);
     const day = formatDateTime(ctx.now).slice(0, 10);

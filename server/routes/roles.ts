@@ -39,13 +39,16 @@ import {
 } from '../../src/common/rightsTree';
 import { roleNameRule } from '../../src/common/validation';
 import { truncatedList, type Localized } from '../../src/locales/format';
+import type { MessageId } from '../../src/locales/zh-CN';
 import { effectiveCadFunctions } from '../auth/rights';
 import type { Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { auditText } from '../logs/auditText';
 import { nameTaken, withNameGuard } from '../http/uniqueNames';
 
-const MENU = '岗位角色';
+/** The staff log's menu (岗位角色). */
+const MENU = 'route.staff.group' satisfies MessageId;
 
 async function findGroup(db: Executor, shopId: number, groupId: number) {
   const row = await db.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId).executeTakeFirst();
@@ -89,8 +92,6 @@ export function refuseForeignRights(ctx: AuthedCtx, changed: Iterable<string>) {
   if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.map((code): Localized => (locale) => rightNameIn(code, locale)) });
 }
 
-const rightName = (code: string) => ALL_RIGHTS.find((r) => r.code === code)?.name ?? code;
-
 export const listGroups = route(AjaxGroup, {
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_STAFF_QUERY'] },
   async handle(ctx) {
@@ -120,7 +121,7 @@ export const newGroup = route(NewGrp, {
           .values({ shop_id: shopId, group_name: name, created_at: ctx.now, cad_functions: '0' })
           .returning('group_id')
           .executeTakeFirstOrThrow();
-        await audit(MENU, '新增岗位角色', `新增岗位角色「${name}」`);
+        await audit(MENU, 'audit.fn.roleCreated', auditText('audit.role.created', { name }));
         return row.group_id;
       }),
     );
@@ -140,7 +141,7 @@ export const renameGroup = route(EditGrpName, {
         if (name === group.group_name) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.name.unchanged');
         await assertNameFree(db, shopId, name, group.group_id);
         await db.updateTable('staff_groups').set({ group_name: name }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-        await audit(MENU, '修改岗位角色名称', `「${group.group_name}」改名为「${name}」`);
+        await audit(MENU, 'audit.fn.roleRenamed', auditText('audit.role.renamed', { old: group.group_name, name }));
       }),
     );
     return { err_msg: ctx.t('roles.renamed') };
@@ -171,7 +172,7 @@ export const deleteGroup = route(DeleteGrp, {
       }
       await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
       await db.deleteFrom('staff_groups').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await audit(MENU, '删除岗位角色', `删除岗位角色「${group.group_name}」`);
+      await audit(MENU, 'audit.fn.roleDeleted', auditText('audit.role.deleted', { name: group.group_name }));
     });
     return { err_msg: ctx.t('roles.deleted') };
   },
@@ -221,8 +222,12 @@ export const editGroupRights = route(EditGrpRightsNew, {
         await db.insertInto('group_rights').values(added.map((right_code) => ({ shop_id: shopId, group_id: group.group_id, right_code }))).execute();
       }
       if (added.length || removed.length) {
-        const parts = [added.length ? `授予：${added.map(rightName).join('、')}` : '', removed.length ? `收回：${removed.map(rightName).join('、')}` : ''];
-        await audit(MENU, '修改岗位权限', `「${group.group_name}」${parts.filter(Boolean).join('；')}`);
+        // Rights by code: the log shows their names in the reader's language.
+        const granted = added.length ? auditText('audit.role.granted', { rights: added.map((right) => ({ right })) }) : null;
+        const revoked = removed.length ? auditText('audit.role.revoked', { rights: removed.map((right) => ({ right })) }) : null;
+        const name = group.group_name;
+        const content = granted && revoked ? auditText('audit.role.rightsBoth', { name, granted, revoked }) : auditText('audit.role.rights', { name, change: (granted ?? revoked)! });
+        await audit(MENU, 'audit.fn.roleRights', content);
       }
     });
     return { err_msg: ctx.t('common.saved') };
@@ -247,7 +252,7 @@ export const setCadFunctions = route(SetCADFunc, {
       const foreign = changed.filter((c) => !mine.has(c));
       if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign });
       await db.updateTable('staff_groups').set({ cad_functions: storedCadValue(allowed) }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await audit(MENU, '修改WebCAD功能', `「${group.group_name}」允许：${[...allowed].join('、')}`);
+      await audit(MENU, 'audit.fn.roleCad', auditText('audit.role.cad', { name: group.group_name, functions: [...allowed] }));
     });
     return { err_msg: ctx.t('common.saved') };
   },

@@ -7,10 +7,13 @@
 import { ErrCode } from '../../src/common/api';
 import { ShopSessionsEnd, ShopSessionsList, SID_LENGTH, UserEndMySession, UserMySessions, type OnlineSession } from '../../src/common/sessions';
 import { formatDateTime } from '../../src/common/time';
+import type { MessageId } from '../../src/locales/zh-CN';
 import { ApiError, badRequest } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { auditText } from '../logs/auditText';
 
-const MENU = '日志管理';
+/** The staff log's menu (日志管理). */
+const MENU = 'route.staff.logs' satisfies MessageId;
 const SID = new RegExp(`^[0-9a-f]{${SID_LENGTH}}$`);
 
 /** Open sessions of the shop (of one person when `userId`), latest activity first. */
@@ -53,7 +56,7 @@ async function endSession(ctx: AuthedCtx, userId?: number): Promise<{ err_msg: s
     const target = await q.executeTakeFirst();
     if (!target) throw ApiError.of(ErrCode.NOT_FOUND, 'sessions.server.gone');
     await db.deleteFrom('sessions').where('token_hash', '=', target.token_hash).execute();
-    await audit(MENU, '结束会话', `结束 ${target.login_name} 在 ${target.ip} 的登录会话`);
+    await audit(MENU, 'audit.fn.sessionEnded', auditText('audit.session.ended', { login: target.login_name, ip: target.ip }));
   });
   return { err_msg: ctx.t('sessions.ended') };
 }

@@ -47,6 +47,7 @@ import { route, type AuthedCtx, type WriteTx } from '../http/route';
 import { createStaff } from '../staff/createStaff';
 import { checkCode, sendCheckCode } from '../staff/smsCodes';
 import { staffChanges } from '../staff/staffChanges';
+import { auditText, type AuditValue } from '../logs/auditText';
 import { readStaffForm, staffEditParamSchema, type StaffChanges } from '../staff/staffForm';
 import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../staff/staffRecords';
 import { outboxSms } from '../sms';
@@ -66,7 +67,8 @@ const staffListParamSchema = paramObject({
 
 const pickerParamSchema = paramObject({ curr_page: pagingEntries(STAFF_PICKER_PAGE_SIZE).curr_page, keyword: optText });
 
-const who = (u: { login_name: string; full_name: string }) => (u.full_name ? `${u.full_name}（${u.login_name}）` : u.login_name);
+/** A person in the staff log: the full name with the account, or the account alone. */
+const who = (u: { login_name: string; full_name: string }): AuditValue => (u.full_name ? auditText('audit.staff.who', { name: u.full_name, login: u.login_name }) : u.login_name);
 
 async function recordsOf(ctx: AuthedCtx, db: Executor, rows: StaffRow[], fullCertId = false) {
   const shopId = ctx.session.shop.shop_id;
@@ -193,7 +195,7 @@ export const getCheckCode = route(GetCheckCode, {
         sms,
         text: (code, minutes) => ctx.t('staff.server.codeText', { code, minutes }),
       }).then(async (wait) => {
-        await audit(MENU, '发送验证码', `向 ${maskPhone(phone)} 发送添加员工验证码`);
+        await audit(MENU, 'audit.fn.staffCodeSent', auditText('audit.staff.codeSent', { phone: maskPhone(phone) }));
         return wait;
       }),
     );
@@ -265,7 +267,7 @@ export const newStaff = route(NsPost, {
           },
           { iterations: ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS, now: ctx.now },
         );
-        await audit(MENU, '新增员工', `新增员工 ${who({ login_name: form.login_name!, full_name: form.full_name ?? '' })}`);
+        await audit(MENU, 'audit.fn.staffCreated', auditText('audit.staff.created', { who: who({ login_name: form.login_name!, full_name: form.full_name ?? '' }) }));
         return id;
       }),
     );
@@ -325,8 +327,8 @@ async function editStaff(ctx: AuthedCtx): Promise<{ err_msg: string }> {
         roles = { before, after: (await groupsOf(db, shop.shop_id, [row.user_id])).get(row.user_id)?.names ?? [] };
         changed.push('roles');
       }
-      const changes = await staffChanges(db, row, set, changed.includes('password'), roles, ctx.t('staff.myTeam'));
-      await audit(MENU, '修改员工', `修改员工 ${who(row)}：${changes.map((c) => c.field).join('、')}`, { changes });
+      const changes = await staffChanges(db, row, set, changed.includes('password'), roles);
+      await audit(MENU, 'audit.fn.staffEdited', auditText('audit.staff.edited', { who: who(row), fields: changes.map((c) => auditText(c.field)) }), { changes });
       return { err_msg: ctx.t('staff.saved') };
     }),
   );
@@ -342,7 +344,8 @@ async function toggleState(ctx: AuthedCtx, staffId: number, state: 0 | 1): Promi
     await db.updateTable('users').set({ state }).where('shop_id', '=', shopId).where('user_id', '=', staffId).execute();
     // A disabled person is logged out at once.
     if (state === StaffState.disabled) await endAllSessionsOf(db, staffId);
-    await audit(MENU, state === StaffState.disabled ? '停用员工' : '启用员工', `${state === StaffState.disabled ? '停用' : '启用'}员工 ${who(row)}`);
+    const disabled = state === StaffState.disabled;
+    await audit(MENU, disabled ? 'audit.fn.staffDisabled' : 'audit.fn.staffEnabled', auditText(disabled ? 'audit.staff.disabled' : 'audit.staff.enabled', { who: who(row) }));
   });
   return { err_msg: ctx.t(state === StaffState.disabled ? 'staff.disabled' : 'staff.enabled') };
 }
@@ -372,7 +375,7 @@ export const fireStaff = route(FireStaff, {
       await db.updateTable('users').set({ state: StaffState.left, if_group: held.length ? 1 : 0, auto_renew: 0 }).where('shop_id', '=', shopId).where('user_id', '=', staffId).execute();
       await setGroups(db, shopId, staffId, []);
       await endAllSessionsOf(db, staffId);
-      await audit(MENU, '解雇员工', `解雇员工 ${who(row)}`);
+      await audit(MENU, 'audit.fn.staffFired', auditText('audit.staff.fired', { who: who(row) }));
     });
     return { err_msg: ctx.t('staff.fired') };
   },
@@ -394,7 +397,7 @@ export const reinstateStaff = route(ReinstateStaff, {
       await assertGrantableGroups(ctx, db, groupIds);
       await db.updateTable('users').set({ state: StaffState.inUse, if_group: 0 }).where('shop_id', '=', shopId).where('user_id', '=', staffId).execute();
       await setGroups(db, shopId, staffId, groupIds);
-      await audit(MENU, '员工复职', `员工 ${who(row)} 复职`);
+      await audit(MENU, 'audit.fn.staffReinstated', auditText('audit.staff.reinstated', { who: who(row) }));
     });
     return { err_msg: ctx.t('staff.reinstated') };
   },
@@ -410,7 +413,7 @@ export const unbindWx = route(UnbindWx, {
       await assertCanManage(ctx, db, row, { self: 'allow' });
       if (row.wx_bind !== 1) throw ApiError.of(ErrCode.BAD_REQUEST, 'staff.server.notBound');
       await db.updateTable('users').set({ wx_bind: 0 }).where('shop_id', '=', shopId).where('user_id', '=', staffId).execute();
-      await audit(MENU, '解绑微信', `解绑员工 ${who(row)} 的微信`);
+      await audit(MENU, 'audit.fn.wxUnbound', auditText('audit.staff.wxUnbound', { who: who(row) }));
     });
     return { err_msg: ctx.t('staff.wxUnbound') };
   },
@@ -429,7 +432,7 @@ export const unlockLogin = route(ShopStaffUnlockLogin, {
         .executeTakeFirst();
       if (!staff) throw notFound('server.what.staff');
       const cleared = await clearAccountAttempts(db, staff.user_id);
-      await audit('员工管理', '解除登录锁定', `解除 ${staff.login_name} 的登录锁定（清除 ${cleared} 个计数）`);
+      await audit('menuGroup.staff', 'audit.fn.loginUnlocked', auditText('audit.staff.loginUnlocked', { login: staff.login_name, count: cleared }));
       return { cleared, err_msg: ctx.t('staff.unlocked') };
     });
   },

@@ -14,6 +14,7 @@ import { formatDate } from '../../src/common/time';
 import type { Tx, UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
+import { auditText } from '../logs/auditText';
 import { BalanceType, buySeat, latestEntries, pricingStrategy } from '../staff/seats';
 import { lockStaff } from '../staff/staffRecords';
 import { ORG_MENU } from './departments';
@@ -55,7 +56,7 @@ export const buy = route(BuySeat, {
       const shop = await db.selectFrom('shops').select('can_pay').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
       if (shop.can_pay !== 1) throw ApiError.of(ErrCode.BAD_REQUEST, 'staff.server.noSeatSale');
       const result = await buySeat(db, { shopId, userId: person.user_id, months, now: ctx.now, type: BalanceType.seatBought });
-      await audit(ORG_MENU, '员工续费', `为员工 ${who(person)} 续费 ${months} 个月（¥${fenToYuan(result.priceFen)}），到期日 ${formatDate(result.expDate)}`);
+      await audit(ORG_MENU, 'audit.fn.seatRenewed', auditText('audit.seat.renewed', { who: who(person), months, amount: fenToYuan(result.priceFen), date: formatDate(result.expDate) }));
       return result;
     });
     return { exp_date: formatDate(bought.expDate), balance: bought.balance / 100, err_msg: ctx.t('staff.renewed') };
@@ -71,7 +72,7 @@ export const renew = route(RenewSeat, {
       const person = await seatHolder(ctx, db, staffId);
       if (person.auto_renew === months) return;
       await db.updateTable('users').set({ auto_renew: months }).where('shop_id', '=', ctx.session.shop.shop_id).where('user_id', '=', staffId).execute();
-      await audit(ORG_MENU, months ? '开启自动续费' : '取消自动续费', `${months ? '开启' : '取消'}员工 ${who(person)} 的自动续费`);
+      await audit(ORG_MENU, months ? 'audit.fn.autoRenewOn' : 'audit.fn.autoRenewOff', auditText(months ? 'audit.seat.autoRenewOn' : 'audit.seat.autoRenewOff', { who: who(person) }));
     });
     return { err_msg: ctx.t(months ? 'staff.autoRenewOn' : 'staff.autoRenewOff') };
   },

@@ -10,6 +10,7 @@ import { accountRefusal, createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf
 import { claimAttempt, claimLogin, clearAttempts, isFamiliarAddress, loginSubject, passwordChangeKey, passwordChangeWait, purgeStaleAttempts, waitLeft } from '../auth/throttle';
 import type { ShopRow, UserRow } from '../db/schema';
 import { clientOf } from '../logs/userAgent';
+import { auditText } from '../logs/auditText';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
 import { chatUnreadOf } from './chat';
@@ -58,7 +59,7 @@ async function logLogin(ctx: BaseCtx, loginName: string, user: UserRow | undefin
       login_name: loginName,
       login_ip: ctx.ip,
       login_mac: '',
-      province: '',
+      province: ctx.deps.provinceOf?.(ctx.ip) ?? '',
       source_id: client.source,
       browser: client.browser,
       os: client.os,
@@ -207,7 +208,7 @@ export const changePassword = route(UserChangePassword, {
         .execute();
       // Every session of this user ends, this one included: whoever knew the old password is out.
       await endAllSessionsOf(trx, user.user_id);
-      await audit('个人设置', '修改密码', `${user.login_name} 修改了登录密码`);
+      await audit('route.personal.settings', 'audit.fn.passwordChanged', auditText('audit.password.changed', { login: user.login_name }));
     });
     ctx.setSessionCookie(null);
     return {};

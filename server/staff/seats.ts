@@ -18,6 +18,8 @@ import type { MessageId } from '../../src/locales/zh-CN';
 import { randomBytes } from '../auth/crypto';
 import type { Db, Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { auditText } from '../logs/auditText';
+import { staffLogColumns } from '../logs/staffLogTexts';
 
 export type Translate = (id: MessageId, values?: TextValues) => string;
 
@@ -123,9 +125,11 @@ async function renewDueSeat(db: Db, dialect: SqlDialect, userId: number, now: nu
             shop_id: person.shop_id,
             user_id: master.user_id,
             login_name: master.login_name,
-            menu_ch_name: '组织架构',
-            function_ch_name: '自动续费',
-            oper_content: `自动续费 ${person.full_name || person.login_name} 1 个月（¥${fenToYuan(priceFen)}），到期日 ${formatDate(expDate)}`,
+            ...staffLogColumns({
+              menu: 'route.staff.org',
+              fn: 'audit.fn.autoRenewed',
+              content: auditText('audit.seat.autoRenewed', { who: person.full_name || person.login_name, amount: fenToYuan(priceFen), date: formatDate(expDate) }),
+            }),
             oper_date: now,
           })
           .execute();

@@ -1,6 +1,7 @@
 /**
  * Catalogue messages outside React: the server's replies, written in the language of the request,
- * and the staff log, which keeps zh-CN (it is stored data, not a reply). A message is formatted
+ * and the staff log, which stores its zh-CN text and the messages themselves, to be shown in the
+ * reader's language (server/logs/staffLogTexts.ts). A message is formatted
  * from `{name}` placeholders; a value may itself depend on the language (a nested message, a
  * right's name) or be a list, joined with the language's separator.
  */

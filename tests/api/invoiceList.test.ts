@@ -184,6 +184,37 @@ describe('Invoice-getLists', () => {
   });
 });
 
+describe('Invoice-getLists totals', () => {
+  /** The demo shop's invoices matching these filters, counted one by one. */
+  async function rowsOf(f: InvoiceListParam) {
+    let q = b.db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', demoShop);
+    if (f.invoice_state) q = q.where('invoice_state', '=', f.invoice_state);
+    if (f.create_date_min) q = q.where('create_date', '>=', dayStartMs(f.create_date_min));
+    if (f.create_date_max) q = q.where('create_date', '<', dayStartMs(f.create_date_max) + 86_400_000);
+    if (f.amount_min !== undefined) q = q.where('amount', '>=', Math.round(Number(f.amount_min) * 100));
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  async function expectExactTotals() {
+    const rows = await b.db.selectFrom('invoices').select('create_date').where('shop_id', '=', demoShop).orderBy('create_date').execute();
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const middle = day(rows[Math.floor(rows.length / 2)].create_date);
+    const filters: InvoiceListParam[] = [{}, { invoice_state: 1 }, { invoice_state: 3 }, { create_date_min: middle }, { create_date_max: middle, invoice_state: 2 }, { amount_min: 100 }];
+    for (const f of filters) expect({ f, count: (await lists({ ...f, page_count: 1 })).count }).toEqual({ f, count: await rowsOf(f) });
+  }
+
+  it('[API-INV-10] [API-INV-11] the total stays exact as invoices are requested, withdrawn and issued', async () => {
+    await expectExactTotals();
+    const [first, second] = await idsInState(1);
+    expect((await withdraw([first])).err_code).toBe(0);
+    await b.db.updateTable('invoices').set({ invoice_state: 2, invoice_no: '12345678901234567890', issue_date: b.clock.now() }).where('invoice_id', '=', second).execute();
+    const address = (await b.db.selectFrom('mail_addresses').select('address_id').where('shop_id', '=', demoShop).where('is_default', '=', 1).executeTakeFirstOrThrow()).address_id;
+    const items = await billableIds();
+    expect((await master.post('/Invoice-drawBill', { acc_items: JSON.stringify(items.slice(0, 1)), address_id: String(address) })).err_code).toBe(0);
+    await expectExactTotals();
+  });
+});
+
 describe('Invoice-backInvoice', () => {
   it('[API-INV-12] [INV-LIST-16] [INV-LIST-17] [INV-LIST-18] withdraws state 1 invoices to state 3, answers the message, releases the items and audits', async () => {
     const pending = await idsInState(1);

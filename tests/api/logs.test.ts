@@ -5,11 +5,15 @@
  * that cannot be deleted.
  */
 import { ErrCode } from '../../src/common/api';
-import { AjaxLoginLogs, ClearLogs, DelLogs, GetLoginLogs, GetOrdersLogs, PdLogs, PdLogsNew, StaffLogsList } from '../../src/common/logs';
+import { AjaxLoginLogs, ClearLogs, DelLogs, GetLoginLogs, GetOrdersLogs, PdLogs, PdLogsNew, StaffLogsList, type StaffLogParam, type StaffLogRow } from '../../src/common/logs';
+import { wireFields } from '../../src/common/contract';
 import { EsPost } from '../../src/common/staff';
-import { formatDate } from '../../src/common/time';
+import { dayStartMs, formatDate } from '../../src/common/time';
 import ExcelJS from 'exceljs';
 import { runLogRetention } from '../../server/logs/retention';
+import { renderStaffLog, storedTexts } from '../../server/logs/staffLogTexts';
+import { DEMO_LOG_TEXTS } from '../../server/db/seeds/logs';
+import { DEMO_STAFF_TEXTS } from '../../server/db/seeds/staff';
 import { addStaffWithRights } from '../helpers/staff';
 import { backendPerTest } from '../helpers/testApp';
 
@@ -62,6 +66,19 @@ describe('login logs', () => {
     const oldest = await t.master.call(GetLoginLogs, { param: { order: 'login_time asc', page_count: 1 } });
     expect(oldest.logs[0].login_time <= all.logs[0].login_time).toBe(true);
     expect((await t.master.call(GetLoginLogs, { param: { order: 'password desc' } })).err_code).toBe(ErrCode.BAD_REQUEST);
+  });
+
+  it('[API-LOG-02] a login from an address of China is logged with its province; a private address with none', async () => {
+    await t.b.client({ ip: '218.4.167.70' }).post('/User-login', { login_name: 'demo_sales', password: 'furniture-2026' });
+    await t.b.client({ ip: '::ffff:183.6.112.24' }).post('/User-login', { login_name: 'demo_sales', password: 'wrong-pass' });
+    await t.b.client({ ip: '192.168.1.20' }).post('/User-login', { login_name: 'demo_sales', password: 'furniture-2026' });
+    const reply = await t.master.call(GetLoginLogs, { param: { user_id: await userId('demo_sales'), start_date: today(), end_date: today(), order: 'login_time asc' } });
+    expect(reply.logs.map((l) => [l.login_ip, l.province])).toEqual([
+      ['218.4.167.70', '江苏省'],
+      // An IPv4 client seen through a dual-stack socket is logged by its IPv4 address.
+      ['183.6.112.24', '广东省'],
+      ['192.168.1.20', ''],
+    ]);
   });
 
   it('another shop never sees these rows; without SF_LOGINLOG_QUERY the call is refused', async () => {
@@ -206,6 +223,54 @@ describe('retention', () => {
   });
 });
 
+describe('totals at any size', () => {
+  /** The rows of the demo shop's `table` a list with these filters shows, counted one by one. */
+  async function rowsOf(table: 'login_logs' | 'staff_logs', f: { start_date?: string; end_date?: string; user_id?: number; login_source?: number }) {
+    const time = table === 'login_logs' ? 'login_time' : 'oper_date';
+    let q = t.b.db.selectFrom(table as 'login_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', await shopId('演示家具厂'));
+    if (f.start_date) q = q.where(time as 'login_time', '>=', dayStartMs(f.start_date));
+    if (f.end_date) q = q.where(time as 'login_time', '<', dayStartMs(f.end_date) + DAY);
+    if (f.user_id !== undefined) q = q.where('user_id', '=', f.user_id);
+    if (f.login_source !== undefined) q = q.where('source_id', '=', f.login_source);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  /** Every filter the two lists take, alone and together: each list's total equals its rows. */
+  async function expectExactTotals() {
+    const sales = await userId('demo_sales');
+    const monthAgo = formatDate(t.b.clock.now() - 30 * DAY);
+    const filters = [{}, { user_id: sales }, { start_date: monthAgo, end_date: today() }, { start_date: monthAgo }, { end_date: monthAgo, user_id: sales }, { user_id: 999999 }];
+    for (const f of [...filters, { login_source: 3 }, { user_id: sales, login_source: 1, start_date: monthAgo, end_date: today() }]) {
+      const reply = await t.master.call(GetLoginLogs, { param: { ...f, page_count: 1 } });
+      expect({ f, total: reply.logsCnt }).toEqual({ f, total: await rowsOf('login_logs', f) });
+    }
+    for (const f of filters) {
+      const reply = await t.master.call(StaffLogsList, { param: { ...f, page_count: 1 } });
+      expect({ f, total: reply.logsCnt }).toEqual({ f, total: await rowsOf('staff_logs', f) });
+    }
+  }
+
+  it('[API-LOG-02] [API-LOG-04] list totals stay exact through logins, audited writes, deletes, clears and the retention purge', async () => {
+    await expectExactTotals();
+    await t.b.client({ ip: '10.30.0.1' }).post('/User-login', { login_name: 'demo_sales', password: 'furniture-2026' }, { 'user-agent': WECHAT_ANDROID });
+    await t.b.client({ ip: '10.30.0.2' }).post('/User-login', { login_name: 'demo_sales', password: 'wrong-pass' });
+    await t.b.client({ ip: '10.30.0.3' }).post('/User-login', { login_name: 'nobody_here', password: 'wrong-pass' });
+    // Writers at once: each transaction adds to the same day's counts.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 ? t.b.client({ ip: `10.31.0.${i}` }).post('/User-login', { login_name: 'demo_sales', password: 'furniture-2026' }) : t.master.call(ClearLogs, { start_date: '2000-01-01', end_date: '2000-01-01' }),
+      ),
+    );
+    const oldest = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', await shopId('演示家具厂')).orderBy('oper_date').limit(3).execute();
+    await t.master.call(DelLogs, { logsID: oldest.map((r) => r.log_id) });
+    await expectExactTotals();
+    await t.master.call(ClearLogs, { start_date: formatDate(t.b.clock.now() - 20 * DAY), end_date: formatDate(t.b.clock.now() - 10 * DAY) });
+    await t.b.db.updateTable('shops').set({ log_retention_days: 60 }).execute();
+    await runLogRetention(t.b.db, t.b.clock.now());
+    await expectExactTotals();
+  });
+});
+
 describe('export', () => {
   /** GETs an export as the browser does (the ajax header), and reads the workbook's first sheet. */
   async function exported(query: Record<string, string>) {
@@ -225,11 +290,13 @@ describe('export', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="logs-login-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     expect(sheet.name).toBe('登录日志');
-    expect(rows[0]).toEqual(['账号', '登录时间', '结果', 'IP 地址', '登录来源', '浏览器 / 系统']);
+    expect(rows[0]).toEqual(['账号', '登录时间', '结果', 'IP 地址', '属地', '登录来源', '浏览器 / 系统']);
     const listed = await t.master.call(GetLoginLogs, { param: { start_date: monthAgo, end_date: today(), login_source: 3, page_count: 100 } });
     expect(rows.length - 1).toBe(listed.logsCnt);
     expect(rows.slice(1).map((r) => r[1])).toEqual(listed.logs.map((l) => l.login_time));
-    expect(rows.slice(1).every((r) => r[4] === '微信')).toBe(true);
+    expect(rows.slice(1).every((r) => r[5] === '微信')).toBe(true);
+    // The demo's people log in from Guangdong and Jiangsu (the province of each address).
+    expect(new Set(rows.slice(1).map((r) => r[4]))).toEqual(new Set(['广东省', '江苏省']));
     const log = await t.b.db.selectFrom('staff_logs').select(['function_ch_name', 'oper_content']).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
     expect(log).toEqual({ function_ch_name: '导出日志', oper_content: `导出登录日志 ${listed.logsCnt} 条` });
   });
@@ -262,5 +329,108 @@ describe('export', () => {
     const southOrders = await t.b.db.selectFrom('order_logs').select('order_no').where('shop_id', '=', await shopId('南方板材定制')).execute();
     expect(southStores.size).toBe(new Set(southOrders.map((o) => o.order_no)).size);
     expect(demoOrders.some((o) => southStores.has(o.order_no) && !southOrders.some((s) => s.order_no === o.order_no))).toBe(false);
+  });
+});
+
+describe('staff logs in the reader\'s language', () => {
+  const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
+
+  /** The staff-log list as the page asks for it in `locale` (the X-Locale header the app sends). */
+  async function listIn(locale: 'zh-CN' | 'en-US', param: StaffLogParam) {
+    const reply = await t.master.post('/ShopLogs-list', wireFields({ param }), { 'X-Locale': locale });
+    expect(reply.err_code).toBe(0);
+    return (reply as unknown as { logs: StaffLogRow[] }).logs;
+  }
+
+  /** What is left of a row's texts once the shop's own data is taken out. */
+  const withoutData = (row: StaffLogRow, data: readonly string[]) => {
+    let text = [row.menu_ch_name, row.function_ch_name, row.oper_content, ...row.changes.flatMap((c) => [c.field, c.before, c.after])].join('\n');
+    for (const d of [...data].sort((a, b) => b.length - a.length)) text = text.split(d).join(' ');
+    return text;
+  };
+
+  it('[API-LOG-04] [I18N-01] an audited edit reads in English for en-US (menu, function, content, labels, product words) and in zh-CN exactly as stored', async () => {
+    const demo = await shopId('演示家具厂');
+    await t.b.db.updateTable('shops').set({ staff_check: 0 }).where('shop_id', '=', demo).execute();
+    const finance = (await t.b.db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', demo).where('group_name', '=', '财务专员').executeTakeFirstOrThrow()).group_id;
+    const param = { staffID: await userId('zhou_sales'), nickName: '阿斌', userSex: 2, depID: 0, ifChat: 1, userPass: 'new-pass-26', userPass2: 'new-pass-26', grpID: String(finance) };
+    expect((await t.master.call(EsPost, { param })).err_code).toBe(0);
+    const filter = { start_date: today(), end_date: today(), user_id: await userId('demo_admin') };
+
+    const [en] = await listIn('en-US', filter);
+    expect(en).toMatchObject({
+      menu_ch_name: 'Org structure',
+      function_ch_name: 'Edit staff',
+      oper_content: 'Edited staff member 周文斌 (zhou_sales): Nickname, Sex, Department, Online chat, Password, Position roles',
+    });
+    expect(en.changes).toEqual([
+      { field: 'Nickname', before: '文斌', after: '阿斌' },
+      { field: 'Sex', before: 'Male', after: 'Female' },
+      { field: 'Department', before: '销售部', after: 'My team' },
+      { field: 'Online chat', before: 'Disabled', after: 'Enabled' },
+      { field: 'Password', before: '******', after: '****** (changed)' },
+      { field: 'Position roles', before: '销售专员', after: '财务专员' },
+    ]);
+    expect(withoutData(en, ['周文斌', '文斌', '阿斌', '销售部', '销售专员', '财务专员'])).not.toMatch(CJK);
+
+    const [zh] = await listIn('zh-CN', filter);
+    expect(zh.log_id).toBe(en.log_id);
+    const stored = await t.b.db.selectFrom('staff_logs').selectAll().where('log_id', '=', zh.log_id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ menu_ch_name: '组织架构', function_ch_name: '修改员工', oper_content: '修改员工 周文斌（zhou_sales）：昵称、性别、组织架构、在线沟通、登录密码、岗位角色' });
+    expect(zh).toMatchObject({ menu_ch_name: stored.menu_ch_name, function_ch_name: stored.function_ch_name, oper_content: stored.oper_content, changes: JSON.parse(stored.changes) as unknown });
+    expect(zh.changes).toEqual([
+      { field: '昵称', before: '文斌', after: '阿斌' },
+      { field: '性别', before: '男', after: '女' },
+      { field: '组织架构', before: '销售部', after: '我的团队' },
+      { field: '在线沟通', before: '不开通', after: '开通' },
+      { field: '登录密码', before: '******', after: '******（已修改）' },
+      { field: '岗位角色', before: '销售专员', after: '财务专员' },
+    ]);
+    // The stored messages read in zh-CN word for word as the stored columns.
+    const { changes, ...texts } = renderStaffLog(storedTexts(stored.texts)!, 'zh-CN');
+    expect({ ...texts, changes: JSON.stringify(changes) }).toEqual({ menu_ch_name: stored.menu_ch_name, function_ch_name: stored.function_ch_name, oper_content: stored.oper_content, changes: stored.changes });
+  });
+
+  it('[API-LOG-04] [API-LOG-07] [API-LOG-08] deletes, clears and the export are recorded in both languages; older rows show as stored', async () => {
+    const demo = await shopId('演示家具厂');
+    const [oldest] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).orderBy('log_id').limit(1).execute();
+    await t.master.call(DelLogs, { logsID: [oldest.log_id] });
+    const from = formatDate(t.b.clock.now() - 400 * DAY);
+    const cleared = await t.master.call(ClearLogs, { start_date: from });
+    // A row as the product wrote it before the messages were kept.
+    await t.b.db
+      .insertInto('staff_logs')
+      .values({ shop_id: demo, user_id: await userId('demo_admin'), login_name: 'demo_admin', menu_ch_name: '企业设置', function_ch_name: '修改企业信息', oper_content: '修改企业信息：联系电话', oper_date: t.b.clock.now() })
+      .execute();
+    const [old, clear, del] = await listIn('en-US', { page_count: 3 });
+    expect(old).toMatchObject({ menu_ch_name: '企业设置', function_ch_name: '修改企业信息', oper_content: '修改企业信息：联系电话', changes: [] });
+    expect(clear).toMatchObject({ menu_ch_name: 'Log management', function_ch_name: 'Clear logs', oper_content: `Cleared staff log rows: ${cleared.deleted} (range: ${from} to today)`, kept: 1 });
+    expect(del).toMatchObject({ function_ch_name: 'Delete logs', oper_content: `Deleted staff log rows: 1 (IDs ${oldest.log_id})`, kept: 1 });
+    const [, zhClear] = await listIn('zh-CN', { page_count: 3 });
+    expect(zhClear.oper_content).toBe(`清空员工日志 ${cleared.deleted} 条（范围：${from} 至 今天）`);
+
+    const res = await t.master.raw('/api/ShopLogs-export?kind=staff', { headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin', 'X-Locale': 'en-US' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const rows: string[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows[0]).toEqual(['Account', 'Time', 'Menu / function', 'What was done']);
+    // The file holds the rows as they were when it was asked for: the export's own record is not among them.
+    expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
+      ['企业设置 / 修改企业信息', '修改企业信息：联系电话'],
+      ['Log management / Clear logs', `Cleared staff log rows: ${cleared.deleted} (range: ${from} to today)`],
+      ['Log management / Delete logs', `Deleted staff log rows: 1 (IDs ${oldest.log_id})`],
+    ]);
+    expect(rows.map((r) => r.slice(2))).toContainEqual(['Log management / Clear logs', `Cleared staff log rows: ${cleared.deleted} (range: ${from} to today)`]);
+    const log = await t.b.db.selectFrom('staff_logs').select(['function_ch_name', 'oper_content']).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ function_ch_name: '导出日志', oper_content: '导出员工日志 3 条' });
+  });
+
+  it('[I18N-01] the demo shop\'s seeded staff log reads in English but for the shop\'s own data', async () => {
+    const logs = [...(await listIn('en-US', { page_count: 100 })), ...(await listIn('en-US', { page_count: 100, curr_page: 2 }))];
+    expect(logs.length).toBeGreaterThanOrEqual(150);
+    const chinese = logs.map((row) => withoutData(row, [...DEMO_LOG_TEXTS, ...DEMO_STAFF_TEXTS])).filter((rest) => CJK.test(rest));
+    expect(chinese).toEqual([]);
+    expect(logs.map((r) => r.function_ch_name)).toEqual(expect.arrayContaining(['Edit staff', 'Change role rights', 'Request invoice', 'Edit invoice info']));
   });
 });

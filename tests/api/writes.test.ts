@@ -4,6 +4,7 @@
  */
 import { writerFor } from '../../server/app';
 import { loadSession } from '../../server/auth/session';
+import { auditText } from '../../server/logs/auditText';
 import { CAD_COMMANDS } from '../../src/common/cadFunctions';
 import { decodeCadFunctions } from '../../src/common/rightsTree';
 import { DeleteGrp, EditGrpName, NewGrp, SetCADFunc } from '../../src/common/roles';
@@ -28,7 +29,7 @@ describe('ctx.write', () => {
     const before = await staffLogCount();
     await write(async ({ db, audit }) => {
       await db.updateTable('shops').set({ agent_name: '新代理商' }).where('shop_name', '=', '演示家具厂').execute();
-      await audit('测试', '修改代理商', '代理商改为新代理商');
+      await audit('route.shops.setting', 'audit.fn.logsCleared', auditText('audit.logs.cleared', { count: 0, span: auditText('audit.logs.spanAll') }));
     });
     expect(await staffLogCount()).toBe(before + 1);
     expect((await t.b.db.selectFrom('shops').select('agent_name').where('shop_name', '=', '演示家具厂').executeTakeFirstOrThrow()).agent_name).toBe('新代理商');
@@ -40,7 +41,7 @@ describe('ctx.write', () => {
     await expect(
       write(async ({ db, audit }) => {
         await db.updateTable('shops').set({ agent_name: '不应保存' }).where('shop_name', '=', '演示家具厂').execute();
-        await audit('测试', '修改代理商', '代理商改为不应保存');
+        await audit('route.shops.setting', 'audit.fn.logsCleared', auditText('audit.logs.cleared', { count: 0, span: auditText('audit.logs.spanAll') }));
         throw new Error('fails after the audit');
       }),
     ).rejects.toThrow('fails after the audit');

@@ -1,9 +1,10 @@
 /**
  * Log management end to end in real Chromium against a Node host of this file alone: the owner
- * filters login logs by a person and a source, hides a column and still finds it hidden in a fresh
+ * filters login logs by a person and a source, exports them and reads the file, hides a column and still finds it hidden in a fresh
  * browser, and ends a session of demo_sales, whose page is sent to the login; a sub-account without
  * SF_STAFF_LOG_DELETE finds delete and clear disabled. Screenshots at 1280, 800 and 375 px.
  */
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 import { startServer, stopServer, type RunningServer } from './server';
@@ -55,6 +56,19 @@ describe('log management', () => {
       const sources = await page.locator('.ant-table-tbody tr[data-row-key]').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
       expect(sources.length).toBeGreaterThan(0);
       expect(sources.every((text) => text.includes('demo_sales') && text.includes('微信'))).toBe(true);
+
+      // The export holds exactly the filter's rows: the file is opened and read.
+      const total = Number(/共\s*(\d+)\s*条/.exec((await page.locator('.ant-pagination-total-text').first().textContent()) ?? '')?.[1] ?? sources.length);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导出 Excel/ }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const sheet = workbook.worksheets[0];
+      const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
+      expect(header).toEqual(expect.arrayContaining(['账号', '登录时间', '登录来源']));
+      const exported = sheet.getRows(2, sheet.rowCount - 1)?.map((r) => (r.values as unknown[]).join('|')) ?? [];
+      expect(exported).toHaveLength(total);
+      expect(exported.every((text) => text.includes('demo_sales') && text.includes('微信'))).toBe(true);
 
       await page.getByRole('button', { name: /列设置/ }).click();
       const dialog = page.locator('.ant-modal', { hasText: '显示的列' });

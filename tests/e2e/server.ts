@@ -66,7 +66,8 @@ export async function startServer(timeoutMs = 60_000, name?: string): Promise<Ru
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'panel-erp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // One process: a test's server starts fast and its log reads in order (the cluster has tests of its own).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' };
   delete env.DATABASE_URL; // always the fresh SQLite directory
   const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = name ? join(RESULTS_DIR, `${name}.log`) : SERVER_LOG_FILE;

@@ -15,6 +15,7 @@ import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
 import { nodeCjkFontLoader } from '../../server/fonts/node';
+import { ip2regionProvince } from '../../server/logs/nodeGeo';
 import { streamingSheetWriter } from '../../server/export/nodeSheet';
 import { FEATURE_SEEDS, FEATURE_SEEDS_WITHOUT_LOGS } from '../../server/db/seeds';
 
@@ -158,6 +159,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}, { withLogs =
     passwordIterations: TEST_PASSWORD_ITERATIONS,
     loadCjkFont,
     sheetWriter: streamingSheetWriter,
+    provinceOf: ip2regionProvince,
     clientIp: (c) => c.req.header(TEST_PEER_HEADER),
     ...overrides,
   });

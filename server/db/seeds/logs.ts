@@ -7,6 +7,8 @@
  * every start seeds the same logs.
  */
 import { LOGIN_SOURCES, PD_OPERATION } from '../../../src/common/logs';
+import { auditText, type AuditValue } from '../../logs/auditText';
+import { staffLogColumns, type StaffLogTexts } from '../../logs/staffLogTexts';
 import { clientOf } from '../../logs/userAgent';
 import type { Executor } from '../schema';
 import type { FeatureSeed, SeededDemo } from '../seed';
@@ -29,7 +31,16 @@ const AGENTS = [
   'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
   'Mozilla/5.0 (Linux; Android 13; PGT-AN10) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN',
 ];
-const OFFICE_IPS = ['183.6.112.24', '183.6.112.25', '113.108.77.6', '120.236.14.90', '223.104.63.12', '117.136.40.8'];
+/** Where the demo's people log in from, with the province the address lookup gives for each. */
+const LOGIN_PLACES = [
+  { ip: '183.6.112.24', province: '广东省' },
+  { ip: '183.6.112.25', province: '广东省' },
+  { ip: '113.108.77.6', province: '广东省' },
+  { ip: '120.236.14.90', province: '广东省' },
+  { ip: '223.104.63.12', province: '广东省' },
+  { ip: '117.136.40.8', province: '广东省' },
+  { ip: '218.4.167.70', province: '江苏省' },
+];
 const STORES = ['乐从旗舰店', '广州天河店', '顺德大良店', '佛山南海店'];
 const CONSIGNEES = [
   { name: '陈志明', address: '广东省佛山市顺德区乐从镇水藤村新乐路 18 号' },
@@ -42,23 +53,46 @@ const CONSIGNEES = [
 const ORDER_STEPS = ['新建订单', '提交审核', '审核通过', '确认收款', '下单生产', '修改收货地址', '排产完成', '发货', '订单完成'];
 const MACHINES = ['南兴电子开料锯 1 号', '南兴电子开料锯 2 号', 'CNC 加工中心 A', '豪迈封边机'];
 
-interface StaffLogKind {
-  menu: string;
-  fn: string;
-  content: string;
-  changes?: { field: string; before: string; after: string }[];
-}
+const person = (name: string, login: string) => auditText('audit.staff.who', { name, login });
+/** Each shop's invoice header (server/db/seeds/invoices.ts): a shop's log names its own. */
+const INVOICE_HEADERS = { 演示家具厂: '佛山市演示家具制造有限公司', 南方板材定制: '南方板材定制' } as const;
 
-/** What the demo staff did, as the staff log words it. */
-const STAFF_LOG_KINDS: readonly StaffLogKind[] = [
-  { menu: '岗位角色', fn: '修改岗位权限', content: '修改岗位角色 销售专员 的权限' },
-  { menu: '组织架构', fn: '修改员工', content: '修改员工 周文斌：昵称', changes: [{ field: '昵称', before: '小周', after: '文斌' }] },
-  { menu: '组织架构', fn: '修改员工', content: '修改员工 马秀兰：组织架构', changes: [{ field: '组织架构', before: '我的团队', after: '财务部' }] },
-  { menu: '组织架构', fn: '新增员工', content: '新增员工 罗强' },
-  { menu: '发票管理', fn: '申请开票', content: '申请开票 3 项，合计 ¥1,323.10' },
-  { menu: '发票管理', fn: '修改发票信息', content: '修改发票信息：发票抬头' },
-  { menu: '企业设置', fn: '修改企业信息', content: '修改企业信息：联系电话' },
+/** What the demo staff did, written as the handlers write it (server/routes): messages, with the shop's data as values. */
+const staffLogKinds = (invoiceHeader: string): readonly StaffLogTexts[] => [
+  {
+    menu: 'route.staff.group',
+    fn: 'audit.fn.roleRights',
+    content: auditText('audit.role.rights', { name: '销售专员', change: auditText('audit.role.granted', { rights: [{ right: 'SF_ORDER_REMIND_QUERY' }] }) }),
+  },
+  {
+    menu: 'route.staff.org',
+    fn: 'audit.fn.staffEdited',
+    content: auditText('audit.staff.edited', { who: person('周文斌', 'zhou_sales'), fields: [auditText('staff.form.nickName')] }),
+    changes: [{ field: 'staff.form.nickName', before: '小周', after: '文斌' }],
+  },
+  {
+    menu: 'route.staff.org',
+    fn: 'audit.fn.staffEdited',
+    content: auditText('audit.staff.edited', { who: person('马秀兰', 'ma_finance'), fields: [auditText('staff.form.department')] }),
+    changes: [{ field: 'staff.form.department', before: auditText('staff.myTeam'), after: '财务部' }],
+  },
+  { menu: 'route.staff.org', fn: 'audit.fn.staffCreated', content: auditText('audit.staff.created', { who: person('罗强', 'luo_prod') }) },
+  { menu: 'menuGroup.invoice', fn: 'audit.fn.invoiceRequested', content: auditText('audit.invoice.requested', { id: 3, count: 3, amount: '1323.10', header: invoiceHeader }) },
+  {
+    menu: 'menuGroup.invoice',
+    fn: 'audit.fn.infoAltered',
+    content: auditText('audit.invoice.info', { header: invoiceHeader, issueType: auditText('invoice.issueType.2'), invoiceType: auditText('invoice.invoiceType.1'), addressId: 1 }),
+  },
+  { menu: 'route.staff.org', fn: 'audit.fn.depCreated', content: auditText('audit.dep.created', { name: '仓储部' }) },
 ];
+
+/** The shop's own words in an audit value (the strings; messages and rights are the product's). */
+function shopData(value: AuditValue): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [];
+  if (Array.isArray(value)) return (value as readonly AuditValue[]).flatMap(shopData);
+  return 'values' in value && value.values ? Object.values(value.values).flatMap(shopData) : [];
+}
 
 const PLAN_REMARKS = ['', '加急', '客户指定颜色：暖白', '分两批交货'];
 const NULLIFY_REMARK = '订单变更，作废重排';
@@ -78,7 +112,7 @@ export const DEMO_LOG_TEXTS: readonly string[] = [
   NULLIFY_REMARK,
   STEP_REMARKS.create,
   STEP_REMARKS.nullify,
-  ...STAFF_LOG_KINDS.flatMap((k) => [`${k.menu} / ${k.fn}`, k.menu, k.fn, k.content, ...(k.changes ?? []).flatMap((c) => [c.field, c.before, c.after])]),
+  ...staffLogKinds(INVOICE_HEADERS.演示家具厂).flatMap((k) => [...shopData(k.content), ...(k.changes ?? []).flatMap((c) => [...shopData(c.before), ...shopData(c.after)])]),
 ];
 
 interface Person {
@@ -102,13 +136,14 @@ async function seedLoginLogs(db: Executor, shopId: number, people: Person[], dem
     const who = r.pick(people);
     const client = clientOf(r.pick(AGENTS));
     const failed = r.next() < 0.06;
+    const place = r.pick(LOGIN_PLACES);
     return {
       shop_id: shopId,
       user_id: who.user_id,
       login_name: who.login_name,
-      login_ip: r.pick(OFFICE_IPS),
+      login_ip: place.ip,
       login_mac: '',
-      province: '',
+      province: place.province,
       source_id: client.source ?? LOGIN_SOURCES[0].source_id,
       browser: client.browser,
       os: client.os,
@@ -120,11 +155,8 @@ async function seedLoginLogs(db: Executor, shopId: number, people: Person[], dem
   await insertAll(db, 'login_logs', rows);
 }
 
-async function seedStaffLogs(db: Executor, shopId: number, people: Person[], demo: SeededDemo, count: number, seed: number): Promise<void> {
+async function seedStaffLogs(db: Executor, shopId: number, people: Person[], demo: SeededDemo, count: number, seed: number, kinds: readonly StaffLogTexts[]): Promise<void> {
   const r = sequence(seed);
-  const kinds: readonly StaffLogKind[] = [
-    ...STAFF_LOG_KINDS,
-  ];
   const rows = Array.from({ length: count }, (_, i) => {
     const who = r.pick(people);
     const kind = r.pick(kinds);
@@ -132,11 +164,8 @@ async function seedStaffLogs(db: Executor, shopId: number, people: Person[], dem
       shop_id: shopId,
       user_id: who.user_id,
       login_name: who.login_name,
-      menu_ch_name: kind.menu,
-      function_ch_name: kind.fn,
-      oper_content: kind.content,
+      ...staffLogColumns(kind),
       oper_date: demo.now - Math.floor(((count - i) / count) * DAYS * DAY) - r.int(3_600_000),
-      changes: kind.changes ? JSON.stringify(kind.changes) : '',
     };
   });
   await insertAll(db, 'staff_logs', rows);
@@ -236,7 +265,7 @@ export const seedLogs: FeatureSeed = async (db, demo) => {
     const shopId = demo.shops[name];
     const people = await peopleOf(db, shopId);
     await seedLoginLogs(db, shopId, people, demo, Math.round(400 * scale), seed);
-    await seedStaffLogs(db, shopId, people, demo, Math.round(150 * scale), seed + 1);
+    await seedStaffLogs(db, shopId, people, demo, Math.round(150 * scale), seed + 1, staffLogKinds(INVOICE_HEADERS[name]));
     await seedOrderLogs(db, shopId, people, demo, Math.round(80 * scale), seed + 2);
     await seedPlanLogs(db, shopId, people, demo, Math.round(60 * scale), seed + 3);
   }

@@ -200,6 +200,22 @@ export const invoiceZhCN = {
   'invoice.list.clearFilters': '清除筛选条件',
   'invoice.amountReversed': '最低金额不能高于最高金额',
   'invoice.fieldLabel': '{label}：',
+  // The staff log's texts of this feature (server/logs/auditText.ts).
+  'audit.fn.addressAdded': '新增邮寄地址',
+  'audit.fn.addressModified': '修改邮寄地址',
+  'audit.fn.addressDeleted': '删除邮寄地址',
+  'audit.fn.addressDefault': '设置默认地址',
+  'audit.fn.infoAdded': '新增发票信息',
+  'audit.fn.infoAltered': '修改发票信息',
+  'audit.fn.invoiceRequested': '申请开票',
+  'audit.fn.invoiceWithdrawn': '撤回发票',
+  'audit.address.added': '新增邮寄地址 #{id}：{receiver} {address}',
+  'audit.address.modified': '修改邮寄地址 #{id}：{receiver} {address}',
+  'audit.address.deleted': '删除邮寄地址 #{id}：{receiver} {address}',
+  'audit.address.defaultSet': '设置默认邮寄地址 #{id}：{receiver}',
+  'audit.invoice.info': '抬头「{header}」，{issueType}，{invoiceType}，邮寄地址 #{addressId}',
+  'audit.invoice.requested': '申请发票 #{id}：{count} 项费用，金额 {amount} 元，抬头「{header}」',
+  'audit.invoice.withdrawn': '撤回发票 {ids}',
 } as const satisfies Record<string, string>;
 
 export const invoiceEnUS: Record<keyof typeof invoiceZhCN, string> = {
@@ -398,4 +414,20 @@ export const invoiceEnUS: Record<keyof typeof invoiceZhCN, string> = {
   'invoice.list.clearFilters': 'Clear the filters',
   'invoice.amountReversed': 'The min amount cannot be above the max amount',
   'invoice.fieldLabel': '{label}:',
+  // The staff log's texts of this feature (server/logs/auditText.ts).
+  'audit.fn.addressAdded': 'Add mailing address',
+  'audit.fn.addressModified': 'Edit mailing address',
+  'audit.fn.addressDeleted': 'Delete mailing address',
+  'audit.fn.addressDefault': 'Set default address',
+  'audit.fn.infoAdded': 'Add invoice info',
+  'audit.fn.infoAltered': 'Edit invoice info',
+  'audit.fn.invoiceRequested': 'Request invoice',
+  'audit.fn.invoiceWithdrawn': 'Withdraw invoices',
+  'audit.address.added': 'Added mailing address #{id}: {receiver} {address}',
+  'audit.address.modified': 'Edited mailing address #{id}: {receiver} {address}',
+  'audit.address.deleted': 'Deleted mailing address #{id}: {receiver} {address}',
+  'audit.address.defaultSet': 'Made mailing address #{id} the default: {receiver}',
+  'audit.invoice.info': 'Header “{header}”, {issueType}, {invoiceType}, mailing address #{addressId}',
+  'audit.invoice.requested': 'Requested invoice #{id} (charges: {count}, amount: ¥{amount}, header: “{header}”)',
+  'audit.invoice.withdrawn': 'Invoices withdrawn: {ids}',
 };

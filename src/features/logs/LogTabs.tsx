@@ -7,11 +7,13 @@
 import { ClearOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Select, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ajaxLoginLogs, clearLogs, delLogs, exportLogs } from '../../api/logs';
 import { endShopSession, listShopSessions } from '../../api/sessions';
 import { useRequest } from '../../api/useRequest';
 import { confirmDialog, messageApi } from '../../app/feedback';
 import { useT } from '../../app/useT';
+import { provinceName } from '../../common/provinces';
 import type { LogExportKind, LoginLogRow, OrderLogRow, PdLogNewRow, PdLogRow, StaffLogRow } from '../../common/logs';
 import { ResponsiveList, type ListColumn, type ListRowSelection } from '../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../components/list/useColumnSettings';
@@ -96,6 +98,7 @@ export function LoginLogTab({ lists }: { lists: LogLists }) {
   const t = useT();
   const list = usePagedQuery(lists.login);
   const sources = useRequest(ajaxLoginLogs);
+  const { locale } = useIntl();
   const columns: ListColumn<LoginLogRow>[] = [
     { key: 'login_name', dataIndex: 'login_name', title: t('logs.col.account'), width: 150, card: 'title', sortField: 'login_name' },
     { key: 'login_time', dataIndex: 'login_time', title: t('logs.col.loginTime'), width: 176, sortField: 'login_time', card: 'extra' },
@@ -106,6 +109,7 @@ export function LoginLogTab({ lists }: { lists: LogLists }) {
       render: (_: unknown, row) => (row.success ? <Tag color="green">{t('logs.outcome.ok')}</Tag> : <Tag color="red">{t(`logs.fail.${row.fail_reason || 'password'}` as 'logs.fail.password')}</Tag>),
     },
     { key: 'login_ip', dataIndex: 'login_ip', title: t('logs.col.ip'), width: 140, sortField: 'login_ip' },
+    { key: 'province', title: t('logs.col.province'), width: 110, render: (_: unknown, row) => provinceName(row.province, locale) || '—' },
     { key: 'source', dataIndex: 'source_ch_name', title: t('logs.col.source'), width: 110, render: (_: unknown, row) => t(`logs.source.${row.source_id}` as 'logs.source.1') },
     { key: 'client', title: t('logs.col.client'), width: 200, render: (_: unknown, row) => [row.browser, row.os].filter(Boolean).join(' · ') || '—' },
   ];

@@ -38,6 +38,13 @@ describe('log management', () => {
     expect(screen.getByRole('tab', { name: '旧版' })).toBeInTheDocument();
   });
 
+  it('[LOGS-07] has the breadcrumb 商户管理 > 员工管理 > 日志管理', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    await renderLogs();
+    const crumbs = [...document.querySelectorAll('.ant-breadcrumb li')].map((li) => li.textContent?.replace('/', '').trim()).filter(Boolean);
+    expect(crumbs).toEqual(['商户管理', '员工管理', '日志管理']);
+  });
+
   it('[LOGS-03] [LOGS-06] with only SF_STAFF_LOG_QUERY only the staff tab shows', async () => {
     const sub = await addStaffWithRights(backend.current.db, 'log_reader', ['SF_STAFF_LOG_QUERY']);
     await logInAs(sub.login_name);
