@@ -127,7 +127,10 @@ export function createApp(deps: AppDeps): Hono {
     });
     // Errors are turned into replies here rather than left to Hono: its onError only sees values
     // that are `instanceof Error` in its own realm, and a driver's error may come from another.
-    app.on(def.method, `/api${def.path}`, limit, (c) => handle(def, c).catch((err: unknown) => errorReply(err, c)));
+    const run = (c: Context) => handle(def, c).catch((err: unknown) => errorReply(err, c));
+    // A GET has no body to limit; asking for one would build the whole web Request on Node for nothing.
+    if (def.method === 'GET') app.get(`/api${def.path}`, run);
+    else app.on(def.method, `/api${def.path}`, limit, run);
   }
 
   app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }, localeOf(c)) }));

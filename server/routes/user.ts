@@ -1,7 +1,7 @@
 /** Session calls: log in, session status, log out, change password. */
 import { ErrCode } from '../../src/common/api';
 import { VERSION_LABEL } from '../../src/common/constants';
-import { toAuthInfo } from '../../src/common/rights';
+import { toAuthInfo, type AuthInfo } from '../../src/common/rights';
 import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type ShopProps, type UserInfo } from '../../src/common/session';
 import { formatDateTime } from '../../src/common/time';
 import { passwordConfirmRule, passwordRule } from '../../src/common/validation';
@@ -126,6 +126,14 @@ export const login = route(UserLogin, {
   },
 });
 
+/** auth_info of a session's rights, made once per rights set: sessions share their set while the shop's rights version holds. */
+const authInfos = new WeakMap<ReadonlySet<string>, AuthInfo>();
+function authInfoOf(rights: ReadonlySet<string>): AuthInfo {
+  let info = authInfos.get(rights);
+  if (!info) authInfos.set(rights, (info = toAuthInfo(rights)));
+  return info;
+}
+
 async function sessionReply(ctx: BaseCtx, session: Session | null) {
   if (!session) {
     return {
@@ -155,7 +163,7 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
   return {
     user_info: userInfo,
     shop_info: shopInfoOf(shop, master?.user_phone ?? ''),
-    auth_info: toAuthInfo(session.rights),
+    auth_info: authInfoOf(session.rights),
     chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: await chatUnreadOf(ctx.db, shop.shop_id, user.user_id) },
     agent: { shop_name: shop.agent_name, user_phone: shop.agent_phone },
     version: { version_name: VERSION_LABEL },
