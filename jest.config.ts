@@ -9,6 +9,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // antd's components imported one by one (the lazy ones: src/components/Lazy.tsx), as CommonJS.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     // antd's icons decorative (aria-hidden) unless labelled, as in webpack.config.ts: src/components/icons/decorativeIcon.tsx.
     '^\\.\\./components/AntdIconLight$': '<rootDir>/src/components/icons/AntdIconLight.tsx',
     '^\\.\\./components/AntdIcon$': '<rootDir>/src/components/icons/AntdIcon.tsx',

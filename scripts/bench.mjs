@@ -2,13 +2,18 @@
 /**
  * `npm run bench`: figures to compare changes by, not a test (nothing is asserted).
  *   1. Bundle sizes: for each HTML page in dist/, the gzipped (level 9) size of the JS and CSS it
- *      loads first (its <script src> and <link rel=stylesheet>), and a check that no production JS
- *      carries server or mock code.
+ *      loads first (its <script src> and <link rel=stylesheet>); the JS each page loads before it is
+ *      usable, lazy chunks included (dist/chunks.json, written by the build), against its budget;
+ *      and a check that no production JS carries server or mock code. With --check, a page over
+ *      its budget fails the run (`npm test` runs it after the browser tests' build).
+ *   2. Lighthouse (scripts/lighthouse.mjs): the login page and the dashboard under the default
+ *      mobile profile in the browser tests' Chromium, median of 5 runs.
  *   2. API latency: autocannon against the built Node host (build/server/main.cjs) beside a
  *      hello-world Hono server, measured in the same run on this machine.
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
- * --connections=N (default 50), --only=sizes|latency, --match=TEXT (only the latency scenarios whose
+ * --connections=N (default 50), --only=sizes|lighthouse|latency, --check (sizes), --runs=N
+ * (Lighthouse, default 5), --match=TEXT (only the latency scenarios whose
  * name contains TEXT, and only the hosts they need). DIST_DIR is honoured as by the Node host.
  * To add a latency benchmark, add an entry to LATENCY_SCENARIOS.
  */
@@ -19,6 +24,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { reportLighthouse } from './lighthouse.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -36,6 +42,24 @@ const FORBIDDEN_MARKERS = [
   { marker: 'Context is not finalized', what: 'Hono' },
   { marker: 'login_attempts', what: 'server database schema' },
   { marker: 'password_hash', what: 'server database schema' },
+];
+
+/**
+ * What a page loads before it is usable, as a phone loads it (under 680 px, Lighthouse's mobile
+ * profile), and its budget in KiB of gzipped JS: its HTML's scripts, then the lazy chunk groups
+ * (webpackChunkName) its start-up and first route fetch: the messages of the language (zh-CN, the
+ * default) and antd's texts in it, and the route's page. A wider screen also fetches `wide`: the
+ * list's table (phones show cards) and the date filters the search bar shows expanded there.
+ */
+const PAGE_BUDGETS = [
+  { page: 'user.html#/login', html: 'user.html', groups: ['messages-login-zh-CN', 'antd-zh-CN'], budget: 200 },
+  ...['index.html#/shops/dashboard', 'erp.html#/', 'depot.html#/', 'finance.html#/'].map((page) => ({
+    page,
+    html: page.slice(0, page.indexOf('#')),
+    groups: ['messages-app-zh-CN', 'antd-zh-CN', page.startsWith('index') ? 'dashboard' : 'area-placeholder'],
+    budget: 360,
+  })),
+  { page: 'index.html#/invoice/list', html: 'index.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'invoice-list'], wide: ['list-table', 'date-picker'], budget: 440 },
 ];
 
 const args = Object.fromEntries(
@@ -119,8 +143,45 @@ function sizeOf(files) {
   return { raw, gzip };
 }
 
+/** The files of the chunk groups named `groups` (dist/chunks.json), or null without that file. */
+function groupFiles(groups) {
+  const path = join(DIST, 'chunks.json');
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  return groups.flatMap((name) => {
+    const files = manifest.groups[name];
+    if (!files) console.warn(`  chunks.json has no chunk group "${name}"`);
+    return files ?? [];
+  });
+}
+
+/** The gzipped JS `budget` pages load before they are usable, each against its budget; true when all fit. */
+function reportBudgets() {
+  console.log('\n== JS a page loads before it is usable, lazy chunks included, as a phone loads it (gzip -9) ==\n');
+  const rows = [];
+  let fits = true;
+  for (const { page, html, groups, wide = [], budget } of PAGE_BUDGETS) {
+    const htmlPath = join(DIST, html);
+    const lazy = groupFiles([...groups, ...wide]);
+    if (!existsSync(htmlPath) || !lazy) {
+      rows.push([page, `${budget} KiB`, existsSync(htmlPath) ? 'no chunks.json: rebuild' : 'missing', '', '', '']);
+      continue;
+    }
+    const entry = firstLoadAssets(readFileSync(htmlPath, 'utf8')).js;
+    const js = (files) => [...new Set(files)].filter((f) => f.endsWith('.js'));
+    const phone = js([...entry, ...groupFiles(groups)]);
+    const size = sizeOf(phone).gzip;
+    const over = size > budget * 1024;
+    fits &&= !over;
+    const wider = wide.length ? kib(sizeOf(js([...phone, ...groupFiles(wide)])).gzip) : '';
+    rows.push([page, `${budget} KiB`, kib(size), String(phone.length), over ? `OVER by ${kib(size - budget * 1024)}` : 'ok', wider]);
+  }
+  printTable(['page', 'budget', 'js gzip', 'js files', 'verdict', 'from 680 px (info)'], rows);
+  return fits;
+}
+
 function reportBundleSizes() {
-  console.log(`\n== First-load JS and CSS per page (${relative(ROOT, DIST) || DIST}/, gzip -9) ==\n`);
+  console.log(`\n== First-load JS and CSS per page, from its HTML (${relative(ROOT, DIST) || DIST}/, gzip -9) ==\n`);
   const rows = [];
   for (const page of PAGES) {
     const path = join(DIST, page);
@@ -134,6 +195,7 @@ function reportBundleSizes() {
     rows.push([page, String(js.length), kib(j.raw), kib(j.gzip), String(css.length), kib(c.raw), kib(c.gzip), kib(j.gzip + c.gzip)]);
   }
   printTable(['page', 'js files', 'js raw', 'js gzip', 'css files', 'css raw', 'css gzip', 'total gzip'], rows);
+  const fits = reportBudgets();
 
   // Every emitted JS file, lazy chunks included. mockServiceWorker.js is the msw worker script,
   // a static file that only the development host registers; it is noted, not scanned.
@@ -151,6 +213,7 @@ function reportBundleSizes() {
   console.log(`Server/mock code markers (${FORBIDDEN_MARKERS.map((m) => m.marker).join(', ')}):`);
   console.log(hits.length ? `FOUND in production JS:\n${hits.join('\n')}` : '  none found in production JS.');
   if (jsFiles.length !== scanned.length) console.log('  note: dist/ also holds mockServiceWorker.js (msw worker script, not scanned).');
+  return fits && hits.length === 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,6 +326,12 @@ const LATENCY_SCENARIOS = [
     hosts: [server],
     target: (servers) => ({ url: `${servers[server].base}/api/User-loginStatus?check=1`, headers: { Cookie: servers[server].cookie } }),
   })),
+  // As a browser asks: its Accept-Encoding makes the 3 KB reply go out brotli-compressed.
+  {
+    name: 'GET /api/User-loginStatus?check=1 (demo_admin session, 1 worker, Accept-Encoding: gzip, deflate, br)',
+    hosts: ['host'],
+    target: (servers) => ({ url: `${servers.host.base}/api/User-loginStatus?check=1`, headers: { Cookie: servers.host.cookie, 'Accept-Encoding': 'gzip, deflate, br' } }),
+  },
   ...[
     ['inv1k', '1,000'],
     ['inv100k', '100,000'],
@@ -444,7 +513,25 @@ function printMemory(servers) {
 async function main() {
   const only = args.only;
   if (args.build || (!existsSync(join(DIST, 'index.html')) && !process.env.DIST_DIR)) buildApp();
-  if (!only || only === 'sizes') reportBundleSizes();
+  if (!only || only === 'sizes') {
+    const fits = reportBundleSizes();
+    if (args.check && !fits) {
+      console.error('\nbench: a page is over its budget, or production JS carries server code (see above).');
+      process.exitCode = 1;
+    }
+  }
+  if (!only || only === 'lighthouse') {
+    await reportLighthouse({
+      runs: Number(args.runs ?? 5),
+      startHost: () => startNodeHost({}),
+      stopHost: async (host) => {
+        await stopChild(host.child);
+        rmSync(host.dataDir, { recursive: true, force: true });
+      },
+      loginCookie,
+      printTable,
+    });
+  }
   if (!only || only === 'latency') await reportLatency();
 }
 

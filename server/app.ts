@@ -94,15 +94,33 @@ export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['wr
     );
 }
 
+/** Whether `c` came over https (as the client sees it: X-Forwarded-Proto behind a trusted proxy). */
+const isSecureRequest = (c: Context, trustProxy: boolean) => c.req.url.startsWith('https:') || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
+
 export function createApp(deps: AppDeps): Hono {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? consoleLogger;
   const idleMs = deps.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const maxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
+  const isSecure = (c: Context) => isSecureRequest(c, deps.trustProxy === true);
   const isSameOriginAjax = sameOriginAjaxCheck({ trustProxy: deps.trustProxy === true, publicOrigins: deps.publicOrigins });
   const app = new Hono();
 
-  const reply = (c: Context, body: object) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+  const replyHeaders = { ...deps.replyHeaders, 'content-type': 'application/json', 'cache-control': 'no-store' };
+  /**
+   * A JSON reply. Its headers are a plain object handed to the Response, which the Node host writes
+   * straight to the socket; a cookie set on the way (login, logout) goes through Hono's headers.
+   */
+  const reply = async (c: Context, body: object): Promise<Response> => {
+    const json = JSON.stringify(body);
+    const encoded = deps.encodeReply ? await deps.encodeReply(json, c.req.header('accept-encoding')) : null;
+    // Vary wherever the reply could have been encoded, sent encoded or not.
+    const headers: Record<string, string> = { ...replyHeaders, ...(deps.encodeReply && { vary: 'Accept-Encoding' }), ...(encoded && { 'content-encoding': encoded.encoding }) };
+    if (!cookiesSet.has(c)) return new Response(encoded ? encoded.body : json, { status: 200, headers });
+    return c.body(encoded ? encoded.body : json, 200, headers);
+  };
+  /** The requests that set a cookie: their reply takes Hono's prepared headers. */
+  const cookiesSet = new WeakSet<Context>();
 
   /**
    * Expected failures answer their code, with the message in the request's language; anything else
@@ -144,7 +162,6 @@ export function createApp(deps: AppDeps): Hono {
     const now = clock.now();
     const session = await loadSession(deps.db, getCookie(c, SESSION_COOKIE), { now, idleMs, maxMs });
     const locale = localeOf(c);
-    const secure = new URL(c.req.url).protocol === 'https:' || (deps.trustProxy === true && c.req.header('x-forwarded-proto') === 'https');
     const base: BaseCtx = {
       deps,
       db: deps.db,
@@ -157,8 +174,9 @@ export function createApp(deps: AppDeps): Hono {
       locale,
       t: (id, values) => formatText(id, values, locale),
       setSessionCookie(token, maxAge = maxMs) {
+        cookiesSet.add(c);
         if (token === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
-        else setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: Math.floor(maxAge / 1000) });
+        else setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: Math.floor(maxAge / 1000) });
       },
     };
     try {
@@ -178,8 +196,11 @@ export function createApp(deps: AppDeps): Hono {
         };
         result = await def.handle(ctx);
       }
-      // A download answers its own Response (the bytes and their headers).
-      if (result instanceof Response) return result;
+      // A download answers its own Response (the bytes and their headers), with the API's headers.
+      if (result instanceof Response) {
+        for (const [name, value] of Object.entries(deps.replyHeaders ?? {})) if (!result.headers.has(name)) result.headers.set(name, value);
+        return result;
+      }
       return reply(c, { err_code: ErrCode.OK, err_msg: '', ...result });
     } finally {
       if (writes) deps.afterWrite?.();

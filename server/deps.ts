@@ -66,7 +66,17 @@ export interface AppDeps {
   sheetWriter?: SheetWriter;
   /** The province of China a client address is in, '' where unknown (server/logs/nodeGeo.ts on Node; none in the browser). */
   provinceOf?: ProvinceLookup;
+  /** Headers every API reply carries (the Node host's security headers); none by default. */
+  replyHeaders?: Readonly<Record<string, string>>;
+  /** Compresses a JSON reply the client accepts compressed (the Node host); replies go as they are without it. */
+  encodeReply?: ReplyEncoder;
 }
+
+/**
+ * The compressed form of the JSON text `json` for a client that sent `acceptEncoding`, or null to
+ * send it as it is (too small to gain, or nothing accepted).
+ */
+export type ReplyEncoder = (json: string, acceptEncoding: string | undefined) => Promise<{ body: Uint8Array<ArrayBuffer>; encoding: string } | null>;
 
 export type ProvinceLookup = (ip: string) => string;
 

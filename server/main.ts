@@ -27,6 +27,7 @@ import { startDailyJobs } from './jobs';
 import { webhookNotifier } from './notify';
 import { ip2regionProvince } from './logs/nodeGeo';
 import { streamingSheetWriter } from './export/nodeSheet';
+import { nodeReplyEncoder } from './http/nodeReplyEncoder';
 
 interface SiteConfig {
   port: number;
@@ -115,6 +116,25 @@ function forkWorkers(count: number): void {
   });
 }
 
+/**
+ * The headers of every API reply: what a JSON answer needs (it loads nothing, is framed by nothing,
+ * is never sniffed as something else). The pages get theirs from secureHeaders() below.
+ */
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+};
+
+/** Whether a request URL (absolute, as the Node host hands it over) is under /api/. */
+function isApiPath(url: string): boolean {
+  const pathStart = url.indexOf('/', url.indexOf('://') + 3);
+  return pathStart >= 0 && url.startsWith('/api/', pathStart);
+}
+
 function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
   const webhook = process.env.CHATBOT_WEBHOOK_URL;
   const api = createApp({
@@ -128,6 +148,8 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     loadCjkFont: nodeCjkFontLoader(),
     sheetWriter: streamingSheetWriter,
     provinceOf: ip2regionProvince,
+    replyHeaders: API_SECURITY_HEADERS,
+    encodeReply: nodeReplyEncoder,
   });
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).
@@ -152,7 +174,6 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     }),
   );
   site.use('*', compress());
-  site.route('/', api);
   site.get('/', (c) => c.redirect('/index.html'));
   site.use(
     '/*',
@@ -168,7 +189,10 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     }),
   );
 
-  return serve({ fetch: site.fetch, port: config.port }, (info) => {
+  // The API answers on its own, with its own headers and compression (its replies are JSON, built
+  // for speed: server/app.ts); the pages and assets go through the middleware above.
+  const fetch = (request: Request, env: unknown) => (isApiPath(request.url) ? api.fetch(request, env) : site.fetch(request, env));
+  return serve({ fetch, port: config.port }, (info) => {
     console.log(`panel-erp: http://localhost:${info.port} (database: ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite in ' + (process.env.DATA_DIR ?? 'data')}; process ${process.pid})`);
   });
 }

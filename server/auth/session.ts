@@ -3,6 +3,8 @@
  * only its SHA-256. Sessions expire when idle and at an absolute limit, and are rows in the database
  * so several server processes behave as one.
  */
+import { sql } from 'kysely';
+import { compiledQuery, type Arg } from '../db/compiled';
 import type { Db, Executor, ShopRow, UserRow } from '../db/schema';
 import { newSessionToken, sha256Hex } from './crypto';
 import { cachedRights } from './rights';
@@ -48,43 +50,84 @@ export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: n
 }
 
 /**
- * The session of a token, checked on every request in two indexed queries: the session with its
- * person, and the shop with its rights version. Rights come from the process's cache while that
- * version holds (server/auth/rights.ts), so a change applies on the very next request everywhere.
+ * The shop's columns, read beside the person's in the session query under a `shop__` prefix (the
+ * two tables share column names). Every column of ShopRow must be listed: the type says so.
+ */
+const SHOP_COLUMNS = {
+  shop_id: true,
+  shop_name: true,
+  shop_muid: true,
+  shop_logo: true,
+  self_account: true,
+  new_erp: true,
+  can_pay: true,
+  env: true,
+  shop_props: true,
+  archive_config: true,
+  agent_name: true,
+  agent_phone: true,
+  created_at: true,
+  balance: true,
+  staff_check: true,
+  log_retention_days: true,
+} satisfies Record<keyof ShopRow, true>;
+const SHOP_KEYS = Object.keys(SHOP_COLUMNS) as (keyof ShopRow)[];
+const SHOP_PREFIX = 'shop__';
+
+/** The session of a token with its person, their shop and the shop's rights version: one query on two primary keys. */
+const sessionQuery = compiledQuery((db, tokenHash: Arg<string>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .innerJoin('shops', 'shops.shop_id', 'users.shop_id')
+    .leftJoin('rights_versions', 'rights_versions.shop_id', 'shops.shop_id')
+    .selectAll('users')
+    .select(['sessions.shop_id as session_shop_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at', 'rights_versions.version as rights_version'])
+    .select(SHOP_KEYS.map((c) => sql.ref(`shops.${c}`).as(`${SHOP_PREFIX}${c}`)))
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+type SessionQueryRow = UserRow & {
+  session_shop_id: number;
+  session_expires_at: number;
+  session_last_seen_at: number;
+  rights_version: number | null;
+} & Record<string, unknown>;
+
+/** Splits the session query's row into the person and the shop. */
+function splitRow(row: SessionQueryRow): { user: UserRow; shop: ShopRow } {
+  const user = {} as Record<string, unknown>;
+  const shop = {} as Record<string, unknown>;
+  for (const key in row) {
+    if (key.startsWith(SHOP_PREFIX)) shop[key.slice(SHOP_PREFIX.length)] = row[key];
+    else if (!key.startsWith('session_') && key !== 'rights_version') user[key] = row[key];
+  }
+  return { user: user as unknown as UserRow, shop: shop as unknown as ShopRow };
+}
+
+/**
+ * The session of a token, checked on every request in one indexed query (compiled once): the
+ * session with its person, their shop and its rights version. Rights come from the process's cache
+ * while that version holds (server/auth/rights.ts), so a change applies on the very next request
+ * everywhere.
  */
 export async function loadSession(db: Db, token: string | undefined, t: SessionTimes): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = await sha256Hex(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.shop_id as session_shop_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = (await sessionQuery.first(db, tokenHash)) as SessionQueryRow | undefined;
   if (!row) return null;
-  const { session_shop_id: sessionShopId, session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
-  const shopRow =
-    expiresAt > t.now && lastSeenAt + t.idleMs > t.now
-      ? await db
-          .selectFrom('shops')
-          .leftJoin('rights_versions', 'rights_versions.shop_id', 'shops.shop_id')
-          .selectAll('shops')
-          .select('rights_versions.version as rights_version')
-          .where('shops.shop_id', '=', user.shop_id)
-          .executeTakeFirst()
-      : undefined;
+  const { user, shop } = splitRow(row);
+  const live = row.session_expires_at > t.now && row.session_last_seen_at + t.idleMs > t.now;
   // An expired session; a disabled or departed account, an expired seat, or one moved out of the
   // session's shop: the session ends at once.
-  if (!shopRow || accountRefusal(user, t.now) || user.shop_id !== sessionShopId) {
+  if (!live || accountRefusal(user, t.now) || user.shop_id !== row.session_shop_id) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
-  const { rights_version: rightsVersion, ...shop } = shopRow;
-  if (t.now - lastSeenAt > TOUCH_EVERY_MS) {
+  if (t.now - row.session_last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: t.now }).where('token_hash', '=', tokenHash).execute();
   }
-  const rights = await cachedRights(db, user, shop.shop_muid, rightsVersion ?? 0);
+  const rights = await cachedRights(db, user, shop.shop_muid, row.rights_version ?? 0);
   return { tokenHash, user, shop, isMaster: user.user_id === shop.shop_muid, rights };
 }
 

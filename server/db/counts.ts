@@ -1,9 +1,10 @@
 /**
  * Totals read from a counts table kept by triggers (migrations/countTriggers.ts): the sum of the
  * counts of some fixed keys over a range of China days, at most one row per day, however many rows
- * were counted.
+ * were counted; without a range, one row where the table keeps an all-days row.
  */
 import { sql } from 'kysely';
+import { ALL_DAYS } from './migrations/countTriggers';
 import type { Database, Executor } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +18,9 @@ function dayNumber(ms: number): number | undefined {
 }
 
 type CountsTable = 'log_counts' | 'invoice_counts';
+
+/** The counts tables that keep an all-days row per key (migration 0015). */
+const ALL_DAYS_TABLES: ReadonlySet<CountsTable> = new Set(['invoice_counts']);
 
 /**
  * The counted rows with these key values whose time is in [from, to) (open where absent), or
@@ -34,7 +38,12 @@ export async function sumOfCounts<T extends CountsTable>(
   // The union of counts tables narrowed to their common columns (day and n) and the given keys.
   let q = db.selectFrom(table as CountsTable).select(sql<number>`COALESCE(SUM(n), 0)`.as('n'));
   for (const [column, value] of Object.entries(keys)) q = q.where(sql.ref(column), '=', value as number);
-  if (first !== undefined) q = q.where('day', '>=', first);
-  if (end !== undefined) q = q.where('day', '<', end);
+  if (first === undefined && end === undefined && ALL_DAYS_TABLES.has(table)) {
+    q = q.where('day', '=', ALL_DAYS);
+  } else {
+    // Day rows only: the all-days row must not be added to them.
+    q = q.where('day', '>=', first ?? 0);
+    if (end !== undefined) q = q.where('day', '<', end);
+  }
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -17,6 +17,7 @@ import { m0011_log_counts } from './migrations/0011_log_counts';
 import { m0012_staff_log_texts } from './migrations/0012_staff_log_texts';
 import { m0013_rights_versions } from './migrations/0013_rights_versions';
 import { m0014_invoice_counts } from './migrations/0014_invoice_counts';
+import { m0015_invoice_counts_all_days } from './migrations/0015_invoice_counts_all_days';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -36,6 +37,7 @@ const MIGRATIONS = {
   '0012_staff_log_texts': m0012_staff_log_texts,
   '0013_rights_versions': m0013_rights_versions,
   '0014_invoice_counts': m0014_invoice_counts,
+  '0015_invoice_counts_all_days': m0015_invoice_counts_all_days,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

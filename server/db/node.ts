@@ -1,14 +1,12 @@
-/** Database connections for Node hosts (the server and the tests): SQLite via better-sqlite3, or PostgreSQL. */
+/**
+ * Database connections for Node hosts (the server and the tests): SQLite via better-sqlite3, or
+ * PostgreSQL (server/db/nodePostgres.ts, loaded only when asked for: pg weighs about 10 MiB).
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database, Db, SqlDialect } from './schema';
-
-// bigint (int8) and numeric come back as numbers: timestamps in ms and counts fit easily.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
 
 export interface NodeDatabase {
   db: Db;
@@ -52,19 +50,15 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function openPostgres(connectionString: string, options: { searchPath?: string; max?: number } = {}): NodeDatabase {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
-}
-
 /** DATABASE_URL=postgres://... selects PostgreSQL; otherwise an SQLite file in DATA_DIR (default ./data). */
 export function openFromEnv(env: NodeJS.ProcessEnv = process.env): NodeDatabase {
   const url = env.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    // Required here, not imported at the top: pg is loaded only by a host on PostgreSQL. (A dynamic
+    // import() would leave Node's ESM loader to find the .ts file when run from source.)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openPostgres } = require('./nodePostgres') as typeof import('./nodePostgres');
+    return openPostgres(url);
+  }
   return openSqlite(join(env.DATA_DIR ?? 'data', 'erp.sqlite'));
 }

@@ -8,12 +8,12 @@ import { passwordConfirmRule, passwordRule } from '../../src/common/validation';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from '../auth/crypto';
 import { accountRefusal, createSession, DEFAULT_SESSION_MAX_MS, endAllSessionsOf, endSession, type Session } from '../auth/session';
 import { claimAttempt, claimLogin, clearAttempts, isFamiliarAddress, loginSubject, passwordChangeKey, passwordChangeWait, purgeStaleAttempts, waitLeft } from '../auth/throttle';
+import { compiledQuery, type Arg } from '../db/compiled';
 import type { ShopRow, UserRow } from '../db/schema';
 import { clientOf } from '../logs/userAgent';
 import { auditText } from '../logs/auditText';
 import { ApiError } from '../http/errors';
 import { route, type BaseCtx } from '../http/route';
-import { chatUnreadOf } from './chat';
 import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout, type LoginFailReason } from '../../src/common/session';
 
 /** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
@@ -126,6 +126,9 @@ export const login = route(UserLogin, {
   },
 });
 
+/** auth_info of no session: every right false. */
+const NO_RIGHTS: AuthInfo = toAuthInfo([]);
+
 /** auth_info of a session's rights, made once per rights set: sessions share their set while the shop's rights version holds. */
 const authInfos = new WeakMap<ReadonlySet<string>, AuthInfo>();
 function authInfoOf(rights: ReadonlySet<string>): AuthInfo {
@@ -134,22 +137,32 @@ function authInfoOf(rights: ReadonlySet<string>): AuthInfo {
   return info;
 }
 
+/**
+ * What the status adds to the session, in one query compiled once: the person's unread chat count
+ * and the phone of the shop's master (either may be missing: the row is the person's own).
+ */
+const statusExtras = compiledQuery((db, shopId: Arg<number>, userId: Arg<number>, masterId: Arg<number>) =>
+  db
+    .selectFrom('users as me')
+    .leftJoin('users as master', (join) => join.on('master.user_id', '=', masterId))
+    .leftJoin('chat_inbox', (join) => join.onRef('chat_inbox.user_id', '=', 'me.user_id').on('chat_inbox.shop_id', '=', shopId))
+    .select(['master.user_phone as master_phone', 'chat_inbox.unread'])
+    .where('me.user_id', '=', userId),
+);
+
 async function sessionReply(ctx: BaseCtx, session: Session | null) {
   if (!session) {
     return {
       user_info: { ...DEFAULT_USER_INFO, user_ip: ctx.ip },
       shop_info: DEFAULT_SHOP_INFO,
-      auth_info: toAuthInfo([]),
+      auth_info: NO_RIGHTS,
       chat: DEFAULT_CHAT,
       agent: DEFAULT_AGENT,
       version: { version_name: VERSION_LABEL },
     };
   }
   const { user, shop } = session;
-  const master =
-    shop.shop_muid === user.user_id
-      ? user
-      : await ctx.db.selectFrom('users').select(['user_phone']).where('user_id', '=', shop.shop_muid ?? -1).executeTakeFirst();
+  const extra = await statusExtras.first(ctx.db, shop.shop_id, user.user_id, shop.shop_muid ?? -1);
   const userInfo: UserInfo = {
     user_id: user.user_id,
     login_name: user.login_name,
@@ -162,9 +175,9 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
   };
   return {
     user_info: userInfo,
-    shop_info: shopInfoOf(shop, master?.user_phone ?? ''),
+    shop_info: shopInfoOf(shop, extra?.master_phone ?? ''),
     auth_info: authInfoOf(session.rights),
-    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: await chatUnreadOf(ctx.db, shop.shop_id, user.user_id) },
+    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: Number(extra?.unread ?? 0) },
     agent: { shop_name: shop.agent_name, user_phone: shop.agent_phone },
     version: { version_name: VERSION_LABEL },
   };

@@ -6,104 +6,27 @@
  * All send the ajax header and the page's language (X-Locale, so the server answers in it); POST
  * bodies are form-encoded. err_code 88888 (not logged in) shows the login confirmation and then
  * goes to the login page; a network or HTTP failure shows '系统出错' (not for apiLocal). A reply resolves to its parsed body; a non-zero err_code rejects with an
- * ApiFailure carrying the code and message.
+ * ApiFailure carrying the code and message. The wire format is wire.ts's, shared with the login
+ * page's calls over fetch (fetchCall.ts), and so are the dialogs (requestDialogs.ts).
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import qs from 'qs';
-import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply, type ApiReplyBase } from '../common/api';
+import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply } from '../common/api';
 import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../common/contract';
-import { ERROR_DIALOG_MS } from '../common/constants';
-import { activeIntl } from '../app/activeIntl';
-import { LOCALE_HEADER } from '../locales/format';
-import { modalApi } from '../app/feedback';
-import { navigateTo } from '../app/navigation';
-import { loginUrlFrom } from '../app/redirect';
+import { showErrorDialog, showLoginRequired, showSystemError } from './requestDialogs';
+import { API_PREFIX, ApiFailure, FORM_CONTENT_TYPE, formText, isReply, localeHeaders, MalformedReply, REQUEST_TIMEOUT_MS } from './wire';
 
-export const API_PREFIX = '/api';
-const REQUEST_TIMEOUT_MS = 60_000;
+// What the rest of the app takes from here.
+export { API_PREFIX, ApiFailure, localeHeaders, MalformedReply, showErrorDialog };
 
 export type InstanceKind = 'default' | 'noError' | 'local';
 
-/** A reply with a non-zero err_code. */
-export class ApiFailure extends Error {
-  override readonly name = 'ApiFailure';
-
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly reply: ApiReplyBase,
-  ) {
-    super(message);
-  }
-}
-
-/** A reply that is not the `{ err_code, ... }` JSON of an /api call (a proxy's error page, say). */
-export class MalformedReply extends Error {
-  override readonly name = 'MalformedReply';
-}
-
-function isReply(body: unknown): body is ApiReplyBase {
-  return typeof body === 'object' && body !== null && typeof (body as { err_code?: unknown }).err_code === 'number';
-}
-
-// ---- dialogs ----
-
-let loginDialogOpen = false;
-let systemDialogOpen = false;
-
-/** [API-07, API-08] One dialog however many calls failed; OK goes to the login page. */
-function showLoginRequired(): void {
-  if (loginDialogOpen) return;
-  loginDialogOpen = true;
-  const intl = activeIntl();
-  modalApi().error({
-    title: intl.formatMessage({ id: 'error.loginConfirm.title' }),
-    content: intl.formatMessage({ id: 'error.loginConfirm.content' }),
-    okText: intl.formatMessage({ id: 'common.ok' }),
-    keyboard: false,
-    onOk: () => navigateTo(loginUrlFrom(window.location.href)),
-    afterClose: () => {
-      loginDialogOpen = false;
-    },
-  });
-}
-
-/** [API-09, API-10] '错误信息' with 'code: message', closing itself after 5 s (also for a silent call's caller that shows some refusals its own way). */
-export function showErrorDialog(code: number, message: string): void {
-  const intl = activeIntl();
-  const dialog = modalApi().error({
-    title: intl.formatMessage({ id: 'error.dialog.title' }),
-    content: `${code}: ${message}`,
-    okText: intl.formatMessage({ id: 'common.ok' }),
-  });
-  setTimeout(() => dialog.destroy(), ERROR_DIALOG_MS);
-}
-
-/** [API-13] */
-function showSystemError(): void {
-  if (systemDialogOpen) return;
-  systemDialogOpen = true;
-  const intl = activeIntl();
-  modalApi().error({
-    title: intl.formatMessage({ id: 'error.system.title' }),
-    content: intl.formatMessage({ id: 'error.system.content' }),
-    okText: intl.formatMessage({ id: 'common.ok' }),
-    afterClose: () => {
-      systemDialogOpen = false;
-    },
-  });
-}
-
 // ---- instances ----
-
-/** The page's language for the server, read at each call: the language may change on the page. */
-export const localeHeaders = (): Record<string, string> => ({ [LOCALE_HEADER]: activeIntl().locale });
 
 function formEncode(data: unknown, headers: { setContentType(value: string): unknown }): unknown {
   if (data === undefined || data === null || typeof data === 'string') return data;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
-  headers.setContentType('application/x-www-form-urlencoded;charset=UTF-8');
-  return qs.stringify(data, { arrayFormat: 'brackets' });
+  headers.setContentType(FORM_CONTENT_TYPE);
+  return formText(data);
 }
 
 function onReply(kind: InstanceKind, response: AxiosResponse<unknown>): AxiosResponse<unknown> {
@@ -165,7 +88,7 @@ export function createInstance(kind: InstanceKind): AxiosInstance {
     // Same-origin calls carry the session cookie without it.
     withCredentials: false,
     timeout: REQUEST_TIMEOUT_MS,
-    paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'brackets' }) },
+    paramsSerializer: { serialize: (params) => formText(params) },
     transformRequest: [(data: unknown, headers) => formEncode(data, headers)],
   });
   instance.interceptors.request.use((config) => {

@@ -1,22 +1,28 @@
 /**
  * The UI language [I18N-01..03]: zh-CN (default) or en-US; the stored setting wins, otherwise the
- * browser's language (zh* -> zh-CN, en* -> en-US, anything else -> zh-CN). antd's and dayjs's
- * locales follow, and so does the intl used outside React.
+ * browser's language (zh* -> zh-CN, en* -> en-US, anything else -> zh-CN). antd's locale follows,
+ * and so does the intl used outside React (dayjs's, on the area pages: AppProviders.tsx).
+ *
+ * Messages come in packs (src/locales/packs/): 'app', every message, for the four areas, and
+ * 'login', the few the login page shows. A page loads its pack in the language in use before it
+ * renders (`loadMessages`), and only that language's: choosing another loads that one's pack first,
+ * then switches. In the browser build the packs arrive precompiled to ICU syntax trees
+ * (src/locales/precompileLoader.ts), so react-intl ships without its message parser; the tests add
+ * the catalogues' plain strings (`addMessages`), which react-intl parses as it goes.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Locale } from 'antd/es/locale';
-import antdEnUS from 'antd/locale/en_US';
-import antdZhCN from 'antd/locale/zh_CN';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { enUS } from '../locales/en-US';
-import { zhCN, type MessageId } from '../locales/zh-CN';
+import { useSyncExternalStore } from 'react';
+import { createIntl, createIntlCache, type IntlConfig, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { setActiveIntl } from './activeIntl';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const LANGUAGE_STORAGE_KEY = 'erp.lang';
+
+/** Messages by id: catalogue strings, or their precompiled syntax trees. */
+export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
+export type MessagePack = 'app' | 'login';
 
 const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
@@ -48,9 +54,35 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 }
 
-export const MESSAGES: Record<Language, Record<MessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
-const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS };
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+// ---- loaded messages ----
+
+interface Loaded {
+  messages: Record<string, string | MessageFormatElement[]>;
+  antd?: Locale;
+  packs: Set<MessagePack>;
+}
+
+const loaded: Record<Language, Loaded> = {
+  'zh-CN': { messages: {}, packs: new Set() },
+  'en-US': { messages: {}, packs: new Set() },
+};
+
+/** The pack of this page: the one `loadMessages` loaded, and the one a change of language loads. */
+let pagePack: MessagePack = 'app';
+
+/** True when `pack` of `language` is there ('app' holds every pack's messages). */
+const hasPack = (language: Language, pack: MessagePack): boolean => loaded[language].packs.has(pack) || loaded[language].packs.has('app');
+
+/** One pack of one language from the server: its messages, and antd's texts in that language (the password field's 'show' ...). */
+async function importPack(language: Language, pack: MessagePack): Promise<{ messages: Messages; antd: Locale }> {
+  const [messages, antd] = await Promise.all([
+    import(/* webpackChunkName: "messages-[request]" */ `../locales/packs/${pack}.${language}`).then((m: { default: Messages }) => m.default),
+    (language === 'zh-CN' ? import(/* webpackChunkName: "antd-zh-CN" */ 'antd/locale/zh_CN') : import(/* webpackChunkName: "antd-en-US" */ 'antd/locale/en_US')).then(
+      (m: { default: Locale }) => m.default,
+    ),
+  ]);
+  return { messages, antd };
+}
 
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape>();
@@ -58,51 +90,102 @@ const intls = new Map<Language, IntlShape>();
 export function intlFor(language: Language): IntlShape {
   let intl = intls.get(language);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: MESSAGES[language] }, cache);
+    // Typed by the catalogue's ids (src/intl.d.ts); a pack holds all of them or the page's own.
+    const messages = loaded[language].messages as IntlConfig['messages'];
+    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages }, cache);
     intls.set(language, intl);
   }
   return intl;
 }
 
-export const antdLocaleFor = (language: Language): Locale => ANTD_LOCALES[language];
+export const antdLocaleFor = (language: Language): Locale | undefined => loaded[language].antd;
+
+// ---- the language in use ----
 
 let current: Language = detectLanguage(readStored(), browserLanguages());
+/** The language last asked for: the one to switch to when its pack arrives. */
+let wanted: Language = current;
 const listeners = new Set<() => void>();
 
 function apply(language: Language): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
   setActiveIntl(intlFor(language));
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 apply(current);
 
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Adds messages (and antd's locale) of `language`, as one pack holds them; the shown texts follow. */
+export function addMessages(language: Language, pack: MessagePack, content: { messages: Messages; antd?: Locale }): void {
+  const target = loaded[language];
+  Object.assign(target.messages, content.messages);
+  if (content.antd) target.antd = content.antd;
+  target.packs.add(pack);
+  intls.delete(language);
+  if (language !== current) return;
+  apply(language);
+  notify();
+}
+
+async function ensurePack(language: Language, pack: MessagePack): Promise<void> {
+  if (!hasPack(language, pack)) addMessages(language, pack, await importPack(language, pack));
+}
+
+/** The page's start-up: loads `pack` in the language in use; later changes of language load theirs. */
+export async function loadMessages(pack: MessagePack): Promise<void> {
+  pagePack = pack;
+  await ensurePack(current, pack);
+}
+
+function switchTo(language: Language): void {
+  wanted = language;
+  if (language === current) return;
+  if (!hasPack(language, pagePack)) {
+    // Switched once its pack is here, unless another language was asked for meanwhile.
+    ensurePack(language, pagePack).then(
+      () => wanted === language && switchTo(language),
+      (e: unknown) => console.error(e),
+    );
+    return;
+  }
+  current = language;
+  apply(language);
+  notify();
+}
+
 export function getLanguage(): Language {
   return current;
 }
 
-/** Stores the choice and re-renders everything that shows text. */
+/** The intl of the language in use, with the messages loaded so far. */
+export const currentIntl = (): IntlShape => intlFor(current);
+
+/** Stores the choice and re-renders everything that shows text (once its messages are here). */
 export function setLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
-  if (language === current) return;
-  current = language;
-  apply(language);
-  listeners.forEach((listener) => listener());
+  switchTo(language);
 }
 
 /** Re-reads the stored setting and the browser language (start-up, and tests). */
 export function refreshLanguage(): void {
-  const detected = detectLanguage(readStored(), browserLanguages());
-  if (detected === current) return;
-  current = detected;
-  apply(detected);
-  listeners.forEach((listener) => listener());
+  switchTo(detectLanguage(readStored(), browserLanguages()));
 }
 
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The language in use, re-rendering on a change. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+}
+
+/** The intl of the language in use, re-rendering on a change of language or of its messages. */
+export function useCurrentIntl(): IntlShape {
+  return useSyncExternalStore(subscribeLanguage, currentIntl, currentIntl);
 }

@@ -31,4 +31,7 @@ export function replyMessage(reply: ApiReplyBase): string {
 /** The header every state-changing call must carry (CSRF defence, SPEC.md section 7 "ajax header"). */
 export const AJAX_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
+/** The request header carrying the language the page is shown in; it wins over Accept-Language. */
+export const LOCALE_HEADER = 'X-Locale';
+
 export const SESSION_COOKIE = 'erp_sid';

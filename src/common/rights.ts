@@ -7,6 +7,8 @@
  * sense with it (SPEC.md section 4, "first item of a rights group").
  */
 
+import type { AuthInfo } from './access';
+
 export interface RightLeafDef<C extends string = string> {
   code: C;
   /** Chinese name: the editor's `fnm` on the wire (SPEC.md data) and the staff log's wording. */
@@ -367,8 +369,8 @@ export function isRightCode(code: string): code is RightCode {
   return CODE_SET.has(code);
 }
 
-/** Map of every right code to a boolean, the shape of `auth_info` [ROUTE-03]. */
-export type AuthInfo = Record<string, boolean>;
+// The access decision lives apart from the catalogue: every page's shell takes it without the catalogue's names.
+export { canAccess, type AuthInfo } from './access';
 
 export function toAuthInfo(held: Iterable<string>): AuthInfo {
   const heldSet = new Set(held);
@@ -377,16 +379,6 @@ export function toAuthInfo(held: Iterable<string>): AuthInfo {
   return info;
 }
 
-/**
- * One access decision for routes, menus and buttons alike: `required` is one right code or a list
- * of alternatives (any one suffices); absent or empty is always allowed [ROUTE-05, ROUTE-06].
- */
-export function canAccess(authInfo: AuthInfo, required: RightCode | readonly RightCode[] | undefined): boolean {
-  if (required === undefined) return true;
-  const alternatives: readonly RightCode[] = typeof required === 'string' ? [required] : required;
-  if (alternatives.length === 0) return true;
-  return alternatives.some((code) => authInfo[code] === true);
-}
 
 /** The right of a numeric id (`fid`) of the editor's trees. */
 export const rightOfFid = (fid: number): CatalogueRight | undefined => ALL_RIGHTS.find((r) => r.fid === fid);

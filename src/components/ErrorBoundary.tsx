@@ -3,13 +3,49 @@
  * texts of SPEC.md section 8 and the stack, and reports it through Report-clientError. A page
  * whose chunk could not be loaded (ChunkLoadError, CSS_CHUNK_LOAD_FAILED) is not a bug: it gets a
  * reload offer instead, and no report.
+ *
+ * The pages it shows (ErrorResult.tsx, antd's Result with its art) load when first needed; until
+ * then, and for good when they cannot load (the network that lost a chunk may be gone), the same
+ * texts and reload button show plainly.
  */
-import { Button, Collapse, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, type ResultProps } from 'antd';
+import { Component, lazy, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { reportClientError } from '../api/shell';
 import { isChunkLoadError } from '../app/chunkLoad';
 import { reloadPage } from '../app/navigation';
+import type { ErrorPageProps } from './ErrorResult';
+import { LazyBoundary } from './Lazy';
+import { PlainResult } from './LazyResult';
+
+const ErrorResult = lazy(() => import(/* webpackChunkName: "error-result" */ './ErrorResult'));
+
+function PlainErrorResult({ result, stack }: ErrorPageProps) {
+  return <PlainResult {...result}>{stack !== undefined && <pre className="error-plain-stack">{stack}</pre>}</PlainResult>;
+}
+
+/** The page for `error`: the reload offer after a failed chunk load, else the exception page with the stack. */
+function errorPage(error: Error): ErrorPageProps {
+  const extra = (
+    <Button type="primary" onClick={reloadPage}>
+      <FormattedMessage id="error.boundary.reload" />
+    </Button>
+  );
+  if (isChunkLoadError(error)) {
+    return { result: { status: 'warning', title: <FormattedMessage id="error.chunk.title" />, subTitle: <FormattedMessage id="error.chunk.text" />, extra } };
+  }
+  const subTitle = (
+    <>
+      <div>
+        <FormattedMessage id="error.boundary.reported" />
+      </div>
+      <div>
+        <FormattedMessage id="error.boundary.fixing" />
+      </div>
+    </>
+  );
+  const result: ResultProps = { status: 'error', title: <FormattedMessage id="error.boundary.title" />, subTitle, extra };
+  return { result, stack: error.stack ?? error.message };
+}
 
 interface Props {
   children: ReactNode;
@@ -29,62 +65,26 @@ export class ErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isChunkLoadError(error)) return;
     const e = error instanceof Error ? error : new Error(String(error));
-    reportClientError({
-      url: window.location.href,
-      message: e.message,
-      stack: `${e.stack ?? ''}${info.componentStack ?? ''}`,
-    }).catch(() => undefined);
+    // The reporting call comes with the request layer, which the login page loads only now.
+    import('../api/shell')
+      .then(({ reportClientError }) =>
+        reportClientError({
+          url: window.location.href,
+          message: e.message,
+          stack: `${e.stack ?? ''}${info.componentStack ?? ''}`,
+        }),
+      )
+      .catch(() => undefined);
   }
 
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (isChunkLoadError(error)) {
-      return (
-        <Result
-          status="warning"
-          title={<FormattedMessage id="error.chunk.title" />}
-          subTitle={<FormattedMessage id="error.chunk.text" />}
-          extra={
-            <Button type="primary" onClick={reloadPage}>
-              <FormattedMessage id="error.boundary.reload" />
-            </Button>
-          }
-        />
-      );
-    }
+    const page = errorPage(error);
     return (
-      <Result
-        status="error"
-        title={<FormattedMessage id="error.boundary.title" />}
-        subTitle={
-          <>
-            <div>
-              <FormattedMessage id="error.boundary.reported" />
-            </div>
-            <div>
-              <FormattedMessage id="error.boundary.fixing" />
-            </div>
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={reloadPage}>
-            <FormattedMessage id="error.boundary.reload" />
-          </Button>
-        }
-      >
-        <Collapse
-          size="small"
-          defaultActiveKey={['stack']}
-          items={[
-            {
-              key: 'stack',
-              label: <FormattedMessage id="error.boundary.stack" />,
-              children: <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{error.stack ?? error.message}</pre>,
-            },
-          ]}
-        />
-      </Result>
+      <LazyBoundary fallback={<PlainErrorResult {...page} />}>
+        <ErrorResult {...page} />
+      </LazyBoundary>
     );
   }
 }

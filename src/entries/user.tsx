@@ -1,19 +1,4 @@
-import { Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { startApp } from '../app/bootstrap';
-import { LoginPage } from '../app/routes/userRoutes';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { mountPage } from '../app/mountPage';
+import { checkLoggedIn, LoginApp } from '../features/login/LoginApp';
 
-void startApp(
-  'index',
-  <HashRouter>
-    <ErrorBoundary>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
-        </Routes>
-      </Suspense>
-    </ErrorBoundary>
-  </HashRouter>,
-);
+void mountPage('login', () => <LoginApp loggedIn={checkLoggedIn()} />);

@@ -104,7 +104,7 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'route.finance.salaryConfig': 'Salary settings',
   'route.finance.salaryGrant': 'Pay salaries',
   'route.finance.profit': 'Profit',
-  'route.finance.struct': 'Income/expense',
+  'route.finance.struct': 'Income and expense',
   'route.finance.budget': 'Budget',
   'route.finance.costaccount': 'Cost accounting',
   'route.finance.unifycoll': 'Receive funds',

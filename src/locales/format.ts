@@ -12,8 +12,8 @@ export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-/** The request header carrying the language the page is shown in; it wins over Accept-Language. */
-export const LOCALE_HEADER = 'X-Locale';
+/** The request header carrying the language the page is shown in (src/common/api.ts, where the browser takes it from). */
+export { LOCALE_HEADER } from '../common/api';
 
 const CATALOGUES: Record<Locale, Record<MessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

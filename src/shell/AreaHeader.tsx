@@ -5,13 +5,12 @@
  */
 import { MenuOutlined, RocketOutlined } from '@ant-design/icons';
 import { Badge, Button, Layout, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VERSION_LABEL, type Area } from '../common/constants';
 import { selectShopInfo, selectUserInfo, selectVersion } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { MySessionsDialog } from './MySessionsDialog';
+import { ShownOnce } from '../components/Lazy';
 import { ChatButton } from './ChatButton';
 import { followLink } from './followLink';
 import { MobileQr } from './MobileQr';
@@ -21,7 +20,11 @@ import { ShopLogo } from './ShopLogo';
 import { TopNav } from './TopNav';
 import { useIsMobile, useLayoutKind } from './useViewport';
 import { useWhatsNewBadge } from './whatsNew';
-import { WhatsNewDialog } from './WhatsNewDialog';
+
+// The dialogs of the header load when first opened (src/components/Lazy.tsx).
+const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "change-password" */ './ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const MySessionsDialog = lazy(() => import(/* webpackChunkName: "my-sessions" */ './MySessionsDialog').then((m) => ({ default: m.MySessionsDialog })));
+const WhatsNewDialog = lazy(() => import(/* webpackChunkName: "whats-new" */ './WhatsNewDialog').then((m) => ({ default: m.WhatsNewDialog })));
 
 export interface AreaHeaderProps {
   area: Area;
@@ -83,9 +86,13 @@ export function AreaHeader({ area, onOpenMenu }: AreaHeaderProps) {
           whatsNew={phone ? { isNew: whatsNew.isNew, open: openWhatsNew } : undefined}
         />
       </div>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      {sessionsOpen && <MySessionsDialog onClose={() => setSessionsOpen(false)} />}
-      <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+      <ShownOnce when={passwordOpen}>
+        <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </ShownOnce>
+      <ShownOnce when={sessionsOpen}>{sessionsOpen && <MySessionsDialog onClose={() => setSessionsOpen(false)} />}</ShownOnce>
+      <ShownOnce when={whatsNewOpen}>
+        <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+      </ShownOnce>
     </Layout.Header>
   );
 }

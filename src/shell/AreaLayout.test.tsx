@@ -248,7 +248,8 @@ describe('back to top and full-screen boards', () => {
     scrollTo(200);
     expect(arrow()).not.toBeInTheDocument();
     scrollTo(201);
-    expect(arrow()).toBeInTheDocument();
+    // The floating button loads the first time it shows.
+    expect(await screen.findByRole('button', { name: zhCN['shell.backToTop'] })).toBeInTheDocument();
     await userEvent.click(arrow()!);
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo(50);

@@ -8,12 +8,12 @@
  */
 import { FullscreenExitOutlined } from '@ant-design/icons';
 import './shell.css';
-import { Button, Drawer, Layout, Result, Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Layout, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AREA_ENTRY } from '../common/constants';
-import { canAccess } from '../common/rights';
+import { canAccess } from '../common/access';
 import { navigateTo } from '../app/navigation';
 import { loginUrlFrom } from '../app/redirect';
 import type { AreaDefinition, AreaRoute } from '../app/routes/types';
@@ -21,20 +21,27 @@ import { bootRequested, selectAuthInfo, selectHasLogin, selectSessionStatus, sel
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageLoading } from '../components/FullPageLoading';
-import { NoPermission } from '../components/NoPermission';
+import { ShownOnce } from '../components/Lazy';
+import { LazyResult } from '../components/LazyResult';
 import { AppFooter } from './AppFooter';
 import { AreaHeader } from './AreaHeader';
 import { AreaMenu, routeAt, useVisibleMenu } from './areaMenu';
-import { AreaPlaceholderPage } from './AreaPlaceholderPage';
 import { BackToTop } from './BackToTop';
 import { BottomBar } from './BottomBar';
 import { loadCustomerServiceScript } from './customerService';
 import { DemoBanner } from './DemoBanner';
+import { isAddressAt } from './hashAddress';
 import { NoticePopup } from './notices/NoticePopup';
 import { SHELL_ROUTES } from './shellRoutes';
 import { ShopLogo } from './ShopLogo';
 import { useDocumentTitle } from './useDocumentTitle';
+import { usePrefetchMenu } from './usePrefetchMenu';
 import { useLayoutKind } from './useViewport';
+
+// Shown by few pages, or only on demand: each loads when first shown (src/components/Lazy.tsx).
+const NoPermission = lazy(() => import(/* webpackChunkName: "no-permission" */ '../components/NoPermission').then((m) => ({ default: m.NoPermission })));
+const AreaPlaceholderPage = lazy(() => import(/* webpackChunkName: "area-placeholder" */ './AreaPlaceholderPage').then((m) => ({ default: m.AreaPlaceholderPage })));
+const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ 'antd/es/drawer'));
 
 function PageLoading() {
   return (
@@ -64,11 +71,25 @@ function AreaRoutes({ definition }: { definition: AreaDefinition }) {
           {SHELL_ROUTES.filter((s) => !definition.routes.some((r) => r.path === s.path)).map((r) => (
             <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
           ))}
-          <Route path="*" element={definition.home ? <Navigate to={definition.home} replace /> : <AreaPlaceholderPage area={definition.area} />} />
+          <Route path="*" element={definition.home ? <HomeRedirect to={definition.home} /> : <AreaPlaceholderPage area={definition.area} />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * [ROUTE-12] An address with no page of its own (the area's root) goes to the area's home page,
+ * unless the address bar has already moved on: the router takes a new address in a transition, and
+ * redirecting from the old one would undo a link opened while the page was starting.
+ */
+export function HomeRedirect({ to }: { to: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isAddressAt(location)) void navigate(to, { replace: true });
+  }, [location, navigate, to]);
+  return null;
 }
 
 /** [SHELL-05] The customer-service provider's script, with the visitor's details (nothing when none is configured). */
@@ -114,6 +135,7 @@ function AreaFrame({ definition }: { definition: AreaDefinition }) {
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.pathname : null);
   const [tabletExpanded, setTabletExpanded] = useState(false);
   useCustomerServiceScript();
+  usePrefetchMenu(definition.routes, menu, location.pathname);
 
   const open = routeAt(definition.routes, location.pathname);
   if (open?.fullScreen) return <FullScreenFrame definition={definition} />;
@@ -148,23 +170,25 @@ function AreaFrame({ definition }: { definition: AreaDefinition }) {
         </Layout>
       </Layout>
       {phone && hasMenu && (
-        <Drawer
-          className="area-drawer"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={272}
-          title={
-            <span className="area-drawer-title">
-              <ShopLogo src={shop.shop_logo} name={shop.shop_name} size={28} />
-              <span>{intl.formatMessage({ id: `area.${definition.area}` })}</span>
-            </span>
-          }
-        >
-          <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
-            <AreaMenu routes={definition.routes} onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+        <ShownOnce when={drawerOpen}>
+          <Drawer
+            className="area-drawer"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={272}
+            title={
+              <span className="area-drawer-title">
+                <ShopLogo src={shop.shop_logo} name={shop.shop_name} size={28} />
+                <span>{intl.formatMessage({ id: `area.${definition.area}` })}</span>
+              </span>
+            }
+          >
+            <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
+              <AreaMenu routes={definition.routes} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </Drawer>
+        </ShownOnce>
       )}
       {phone && <BottomBar area={definition.area} />}
       <BackToTop />
@@ -186,7 +210,7 @@ export function AreaLayout({ definition }: { definition: AreaDefinition }) {
 
   if (status === 'failed') {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title={<FormattedMessage id="shell.loadFailed" />}
         extra={

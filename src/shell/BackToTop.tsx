@@ -1,15 +1,17 @@
 /**
  * [SHELL-11, SHELL-12] A back-to-top arrow, shown once the page has scrolled more than 200 px. On a
  * phone it floats above the bottom bar (shell.css), and stands aside while a sticky action bar is
- * shown, whose buttons it would cover.
+ * shown, whose buttons it would cover. The floating button loads the first time it shows.
  */
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { FloatButton } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BACK_TO_TOP_AFTER_PX } from '../common/constants';
+import { LazyBoundary } from '../components/Lazy';
 import { useStickyActionBarShown } from './StickyActionBar';
 import { useIsPhone } from './useViewport';
+
+const FloatButton = lazy(() => import(/* webpackChunkName: "float-button" */ 'antd/es/float-button'));
 
 function scrolled(): number {
   return window.scrollY || document.documentElement.scrollTop || 0;
@@ -29,12 +31,14 @@ export function BackToTop() {
   if (!visible || (phone && barShown)) return null;
   const label = intl.formatMessage({ id: 'shell.backToTop' });
   return (
-    <FloatButton
-      className="area-back-to-top"
-      icon={<VerticalAlignTopOutlined />}
-      tooltip={label}
-      aria-label={label}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    />
+    <LazyBoundary fallback={null}>
+      <FloatButton
+        className="area-back-to-top"
+        icon={<VerticalAlignTopOutlined />}
+        tooltip={label}
+        aria-label={label}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      />
+    </LazyBoundary>
   );
 }

@@ -1,9 +1,13 @@
-/** "Open on your phone": hovering for 300 ms shows a QR code of this page [SHELL-28]. */
+/** "Open on your phone": hovering for 300 ms shows a QR code of this page [SHELL-28]; the QR code's drawing loads then. */
 import { MobileOutlined } from '@ant-design/icons';
-import { Button, Popover, QRCode } from 'antd';
-import { useState } from 'react';
+import { Button, Popover } from 'antd';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HOVER_DELAY_MS } from '../common/constants';
+import { LazyBoundary } from '../components/Lazy';
+
+const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'antd/es/qr-code'));
+const QR_SIZE = 148;
 
 export function MobileQr() {
   const intl = useIntl();
@@ -17,7 +21,9 @@ export function MobileQr() {
       onOpenChange={(open) => open && setUrl(window.location.href)}
       content={
         <div className="qr-panel" data-testid="qr-panel">
-          <QRCode value={url || window.location.href} size={148} bordered={false} />
+          <LazyBoundary fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+            <QRCode value={url || window.location.href} size={QR_SIZE} bordered={false} />
+          </LazyBoundary>
           <div className="qr-panel-hint">
             <FormattedMessage id="shell.qr.hint" />
           </div>

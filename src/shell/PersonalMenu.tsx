@@ -6,8 +6,7 @@ import { CheckOutlined, DesktopOutlined, DownOutlined, GlobalOutlined, LockOutli
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '../app/AppProviders';
-import { LANGUAGES, setLanguage, type Language } from '../app/i18n';
+import { LANGUAGES, setLanguage, useLanguage, type Language } from '../app/i18n';
 import { logoutRequested, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { useT } from '../app/useT';

@@ -8,7 +8,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { canAccess, type AuthInfo } from '../common/rights';
+import { canAccess, type AuthInfo } from '../common/access';
 import type { AreaRoute } from '../app/routes/types';
 import { selectAuthInfo } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';

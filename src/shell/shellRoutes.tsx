@@ -1,5 +1,5 @@
 /** Pages the shell adds to every area (reached from the personal menu, not listed in the area menu). */
-import { lazy } from 'react';
+import { lazyPage } from '../app/routes/defineRoutes';
 import type { AreaRoute } from '../app/routes/types';
 import { PERSONAL_SETTINGS_PATH } from './PersonalMenu';
 
@@ -7,6 +7,6 @@ export const SHELL_ROUTES: readonly AreaRoute[] = [
   {
     path: PERSONAL_SETTINGS_PATH,
     title: 'route.personal.settings',
-    page: lazy(() => import(/* webpackChunkName: "personal" */ '../features/personal/PersonalSettingsPage')),
+    page: lazyPage(() => import(/* webpackChunkName: "personal" */ '../features/personal/PersonalSettingsPage')),
   },
 ];

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { sampleUrl, SPEC_ROUTES } from '../helpers/specRoutes';
-import { baseUrl, DEMO_PASSWORD, expectNoPageErrors, launchBrowser, login, openPage, settleAnimations, VIEWPORTS } from './helpers';
+import { baseUrl, clickSettled, DEMO_PASSWORD, expectNoPageErrors, launchBrowser, login, openPage, settleAnimations, VIEWPORTS } from './helpers';
 import { RESULTS_DIR } from './server';
 import type { Area } from '../../src/common/constants';
 
@@ -323,7 +323,7 @@ async function scanStaffDrawer(page: Page, width: number, language: Language): P
   await settle(page);
   await scanAndRecord(page, 'dialog: staff drawer', width, language, '.staff-drawer');
   await page.keyboard.press('Escape');
-  await page.locator('.ant-modal-confirm .ant-btn-primary').last().click();
+  await clickSettled(page, page.locator('.ant-modal-confirm .ant-btn-primary').last());
   await page.locator('.staff-drawer').waitFor({ state: 'detached' });
 }
 

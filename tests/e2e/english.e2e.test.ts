@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/app/routes/allAreas';
 import { ICP_FILING_NUMBER } from '../../src/shell/brand';
-import { DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, VIEWPORTS } from './helpers';
+import { clickSettled, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, VIEWPORTS } from './helpers';
 import { startServer, stopServer, type RunningServer } from './server';
 
 // The route tables are read here only for their paths: their menu icons (an ES-module package that
@@ -218,7 +218,7 @@ async function checkNoticePopup(page: Page, inFlight: () => number, findings: Fi
     if (!(await next.count())) break;
     await next.click();
   }
-  await popup.locator('.ant-modal-close').first().click();
+  await clickSettled(page, popup.locator('.ant-modal-close').first());
   await popup.first().waitFor({ state: 'hidden' });
 }
 

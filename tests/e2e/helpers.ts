@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { RESULTS_DIR, SERVER_INFO_FILE } from './server';
 
 export const DEMO_PASSWORD = 'furniture-2026';
@@ -112,6 +112,17 @@ export async function shot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Clicks `target` once the page's animations have ended. antd's modals zoom in from the point last
+ * clicked; on a busy machine Playwright can find the button still, then press where the growing
+ * dialog has not put it yet, and the click lands beside it.
+ */
+export async function clickSettled(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await settleAnimations(page);
+  await target.click();
+}
+
 /** Closes the system-notice popup if the shell opens it (it does once per user and browser). */
 export async function dismissNotices(page: Page): Promise<void> {
   const popup = page.locator('.ant-modal').filter({ hasText: '系统公告' });
@@ -121,7 +132,7 @@ export async function dismissNotices(page: Page): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (!shown) return;
-  await popup.first().locator('.ant-modal-close').click();
+  await clickSettled(page, popup.first().locator('.ant-modal-close'));
   await popup.first().waitFor({ state: 'hidden' });
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ALL_RIGHTS } from '../../src/common/rights';
-import { apiPost, baseUrl, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { apiPost, baseUrl, clickSettled, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ async function waitForRows(page: Page): Promise<void> {
 async function closeNotices(page: Page): Promise<void> {
   const notice = page.locator('.ant-modal-wrap:visible', { hasText: '系统公告' });
   if (await notice.count()) {
-    await notice.locator('.ant-modal-close').first().click();
+    await clickSettled(page, notice.locator('.ant-modal-close').first());
     await notice.waitFor({ state: 'hidden' }).catch(() => undefined);
   }
 }
@@ -159,7 +159,7 @@ describe('invoices as the master at 1280 px', () => {
       expect(await listRows.locator('.ant-checkbox-input:enabled').count()).toBe(pendingRows);
       expect(disabledBoxes).toBe((await listRows.count()) - pendingRows);
       await top.getByRole('button', { name: /撤\s*回/ }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+      await clickSettled(page, page.locator('.ant-modal-confirm').getByRole('button', { name: OK }));
       await toast(page, '撤回成功');
       // The state tag (the number column says 已撤回 too).
       await top.locator('.ant-tag', { hasText: '已撤回' }).waitFor();

@@ -5,30 +5,17 @@
  * SF_STAFF_LOG_DELETE finds delete and clear disabled. Screenshots at 1280, 800 and 375 px.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { ownServerOfThisFile } from './server';
 import { subAccountWith } from './staffSetup';
 
-let server: RunningServer;
-let browser: Browser;
-let sharedBaseUrl: string | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(60_000, 'e2e-logs-server'), launchBrowser()]);
-  sharedBaseUrl = process.env.E2E_BASE_URL;
-  process.env.E2E_BASE_URL = server.baseUrl;
-});
-afterAll(async () => {
-  if (sharedBaseUrl === undefined) delete process.env.E2E_BASE_URL;
-  else process.env.E2E_BASE_URL = sharedBaseUrl;
-  await browser?.close();
-  if (server) await stopServer(server);
-});
+const own = ownServerOfThisFile('e2e-logs-server', launchBrowser);
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 
 async function openLogs(page: Page, tab = 'login'): Promise<void> {
-  await page.goto(`${server.baseUrl}/index.html#/staff/logs?tab=${tab}`);
+  await page.goto(`${own.server.baseUrl}/index.html#/staff/logs?tab=${tab}`);
   await dismissNotices(page);
   await page.locator('.ant-table-tbody tr[data-row-key], [data-testid=log-card], [data-testid=session-card]').first().waitFor();
 }
@@ -37,7 +24,7 @@ const headers = (page: Page) => page.locator('.ant-table-thead th').allInnerText
 
 describe('log management', () => {
   it('[LOGS-10] [LOGS-11] [LOGS-12] [LOGS-13] the owner filters by a person and a source, and a hidden column stays hidden in a fresh browser', async () => {
-    const first = await openPage(browser, VIEWPORTS.desktop);
+    const first = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       const { page } = first;
       await login(page, 'demo_admin');
@@ -47,6 +34,9 @@ describe('log management', () => {
       await page.locator('.staff-picker-pop').getByText('demo_sales', { exact: true }).click();
       await page.getByRole('combobox', { name: '登录来源' }).click();
       await page.locator('.ant-select-item-option[title="微信"]').click();
+      // Both choices are in the filter bar before searching with them (a busy machine draws late).
+      await page.locator('.ant-select', { has: page.locator('#login-log-source') }).filter({ hasText: '微信' }).waitFor();
+      await page.locator('.staff-picker-chosen .ant-tag').first().waitFor();
       await page.getByRole('button', { name: /查\s*询/ }).click();
       await page.waitForURL(/source=3/);
       // The filtered page replaces the first one.
@@ -80,7 +70,7 @@ describe('log management', () => {
       await first.context.close();
     }
     // Another browser: the choice came from the server.
-    const second = await openPage(browser, VIEWPORTS.desktop);
+    const second = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(second.page, 'demo_admin');
       await openLogs(second.page);
@@ -93,8 +83,8 @@ describe('log management', () => {
   });
 
   it('the owner ends a session of demo_sales, whose next request is sent to the login', async () => {
-    const sales = await openPage(browser, VIEWPORTS.desktop);
-    const owner = await openPage(browser, VIEWPORTS.desktop);
+    const sales = await openPage(own.browser, VIEWPORTS.desktop);
+    const owner = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(sales.page, 'demo_sales');
       await dismissNotices(sales.page);
@@ -103,7 +93,7 @@ describe('log management', () => {
       await shot(owner.page, 'logs-sessions-1280');
       const row = owner.page.locator('.ant-table-tbody tr[data-row-key]', { hasText: 'demo_sales' }).first();
       await row.getByRole('button', { name: /结束会话/ }).click();
-      await owner.page.locator('.ant-modal-confirm').getByRole('button', OK).click();
+      await clickSettled(owner.page, owner.page.locator('.ant-modal-confirm').getByRole('button', OK));
       await owner.page.locator('.ant-message').getByText('已结束该会话').waitFor();
       await sales.page.reload();
       await sales.page.waitForURL(/user\.html#\/login/, { timeout: 20_000 }).catch(async () => {
@@ -117,14 +107,14 @@ describe('log management', () => {
   });
 
   it('[LOGS-18] [LOGS-19] a sub-account without SF_STAFF_LOG_DELETE finds delete and clear disabled, and selecting says 无权限操作!', async () => {
-    const master = await openPage(browser, VIEWPORTS.desktop);
+    const master = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(master.page, 'demo_admin');
-      await subAccountWith(master.page, server.dataDir, 'e2e_auditor', '13966660011', ['SF_STAFF_LOG_QUERY']);
+      await subAccountWith(master.page, own.server.dataDir, 'e2e_auditor', '13966660011', ['SF_STAFF_LOG_QUERY']);
     } finally {
       await master.context.close();
     }
-    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(page, 'e2e_auditor', 'Staff-2026!');
       await openLogs(page, 'staff');
@@ -148,7 +138,7 @@ describe('log management at tablet and phone widths', () => {
     ['800', { width: 800, height: 800 }],
     ['375', VIEWPORTS.phone],
   ])('[LOGS-08] [LOGS-09] at %s px', async (name, viewport) => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(own.browser, viewport);
     try {
       await login(page, 'demo_admin');
       for (const tab of ['login', 'staff', 'order', 'pd']) {

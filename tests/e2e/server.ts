@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -101,4 +102,26 @@ export async function stopServer(server: RunningServer): Promise<void> {
   }
   rmSync(server.dataDir, { recursive: true, force: true });
   if (server.shared) rmSync(SERVER_INFO_FILE, { force: true });
+}
+
+/**
+ * A test file's own server and browser, started before its tests and stopped after them: fresh demo
+ * data whatever the other files changed. While the file runs, the helpers (login, baseUrl ...) talk
+ * to its server. The returned object's fields are set once beforeAll has run.
+ */
+export function ownServerOfThisFile(name: string, launch: () => Promise<Browser>): { server: RunningServer; browser: Browser } {
+  const own = {} as { server: RunningServer; browser: Browser };
+  let sharedBaseUrl: string | undefined;
+  beforeAll(async () => {
+    [own.server, own.browser] = await Promise.all([startServer(60_000, name), launch()]);
+    sharedBaseUrl = process.env.E2E_BASE_URL;
+    process.env.E2E_BASE_URL = own.server.baseUrl;
+  });
+  afterAll(async () => {
+    if (sharedBaseUrl === undefined) delete process.env.E2E_BASE_URL;
+    else process.env.E2E_BASE_URL = sharedBaseUrl;
+    await own.browser?.close();
+    if (own.server) await stopServer(own.server);
+  });
+  return own;
 }

@@ -6,34 +6,20 @@
  * plan's price. A sub-account without SF_STAFF_DELETE and SF_STAFF_BUY sees neither. Screenshots
  * of the org page and the drawer at 1280, 800 and 375 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { ownServerOfThisFile } from './server';
 import { codeSentTo, queryServerDb, subAccountWith } from './staffSetup';
 
-let server: RunningServer;
-let browser: Browser;
-let sharedBaseUrl: string | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(60_000, 'e2e-staff-server'), launchBrowser()]);
-  // The helpers (login ...) talk to this file's server.
-  sharedBaseUrl = process.env.E2E_BASE_URL;
-  process.env.E2E_BASE_URL = server.baseUrl;
-});
-afterAll(async () => {
-  if (sharedBaseUrl === undefined) delete process.env.E2E_BASE_URL;
-  else process.env.E2E_BASE_URL = sharedBaseUrl;
-  await browser?.close();
-  if (server) await stopServer(server);
-});
+const own = ownServerOfThisFile('e2e-staff-server', launchBrowser);
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 
-const query = <T>(sqlText: string, ...params: unknown[]) => queryServerDb<T>(server.dataDir, sqlText, ...params);
+const query = <T>(sqlText: string, ...params: unknown[]) => queryServerDb<T>(own.server.dataDir, sqlText, ...params);
 const balanceOf = (shopName: string) => Number(query<{ balance: number }>('SELECT balance FROM shops WHERE shop_name = ?', shopName).balance);
 
 async function openOrg(page: Page, search?: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/index.html#/staff/org${search ? `?q=${encodeURIComponent(search)}` : ''}`);
+  await page.goto(`${own.server.baseUrl}/index.html#/staff/org${search ? `?q=${encodeURIComponent(search)}` : ''}`);
   await dismissNotices(page);
   await page.locator('.rlist-table .ant-table-tbody tr[data-row-key], [data-testid=staff-card]').first().waitFor();
 }
@@ -43,7 +29,7 @@ const drawer = (page: Page) => page.locator('.staff-drawer');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
 
 async function confirm(page: Page): Promise<void> {
-  await page.locator('.ant-modal-confirm').last().getByRole('button', OK).click();
+  await clickSettled(page, page.locator('.ant-modal-confirm').last().getByRole('button', OK));
 }
 
 async function fillNewPerson(page: Page, who: { login: string; phone: string; name: string }): Promise<void> {
@@ -56,7 +42,7 @@ async function fillNewPerson(page: Page, who: { login: string; phone: string; na
   await form.getByRole('button', { name: '获取验证码' }).click();
   await toast(page, `验证码已发送至 ${who.phone}`);
   await form.locator('.staff-sms-button', { hasText: /秒后重新获取/ }).waitFor();
-  await form.getByLabel('验证码').fill(codeSentTo(server.dataDir, who.phone));
+  await form.getByLabel('验证码').fill(codeSentTo(own.server.dataDir, who.phone));
   await form.getByRole('combobox', { name: '岗位角色' }).click();
   await page.locator('.ant-select-item-option', { hasText: '销售专员' }).click();
   await page.keyboard.press('Escape');
@@ -64,7 +50,7 @@ async function fillNewPerson(page: Page, who: { login: string; phone: string; na
 
 describe('staff: the master', () => {
   it('[ORG-19] [ORG-20] [ORG-23] [ORG-35] [ORG-37] [ORG-44] [STAFF-FORM-26] [STAFF-FORM-35] adds a person who logs in, edits, disables (their session ends), dismisses, reinstates and renews them', async () => {
-    const master = await openPage(browser, VIEWPORTS.desktop);
+    const master = await openPage(own.browser, VIEWPORTS.desktop);
     const person = { login: 'e2e_qin', phone: '13966660001', name: '秦岚' };
     try {
       const { page } = master;
@@ -81,7 +67,7 @@ describe('staff: the master', () => {
       await toast(page, '新增员工成功');
 
       // They log in in their own browser.
-      const them = await openPage(browser, VIEWPORTS.desktop);
+      const them = await openPage(own.browser, VIEWPORTS.desktop);
       try {
         await login(them.page, person.login, 'Staff-2026!');
         await dismissNotices(them.page);
@@ -98,7 +84,7 @@ describe('staff: the master', () => {
         await row(page, person.login).getByRole('switch', { name: `${person.name} 的账号状态` }).click();
         await confirm(page);
         await toast(page, '停用成功');
-        await them.page.goto(`${server.baseUrl}/index.html#/staff/myrights`);
+        await them.page.goto(`${own.server.baseUrl}/index.html#/staff/myrights`);
         await them.page.reload();
         await them.page.waitForURL(/user\.html#\/login/, { timeout: 20_000 }).catch(async () => {
           await them.page.locator('.ant-modal', { hasText: '登录确认' }).waitFor();
@@ -152,14 +138,14 @@ describe('staff: the master', () => {
 
 describe('staff: a sub-account without SF_STAFF_DELETE and SF_STAFF_BUY', () => {
   it('[ORG-25] [ORG-26] [ORG-27] edits and disables, but has no dismiss, no renew and no auto-renewal', async () => {
-    const master = await openPage(browser, VIEWPORTS.desktop);
+    const master = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(master.page, 'demo_admin');
-      await subAccountWith(master.page, server.dataDir, 'e2e_hr', '13966660002', ['SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT']);
+      await subAccountWith(master.page, own.server.dataDir, 'e2e_hr', '13966660002', ['SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT']);
     } finally {
       await master.context.close();
     }
-    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(page, 'e2e_hr', 'Staff-2026!');
       await openOrg(page);
@@ -183,7 +169,7 @@ describe('staff: pages at tablet and phone widths', () => {
     ['800', { width: 800, height: 800 }],
     ['375', VIEWPORTS.phone],
   ])('[ORG-18] at %s px the org page and the drawer fit the screen', async (name, viewport) => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(own.browser, viewport);
     try {
       await login(page, 'demo_admin');
       await openOrg(page);

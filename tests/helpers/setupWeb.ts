@@ -18,6 +18,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure, getConfig } from '@testing-library/react/pure';
 import { message, Modal, notification } from 'antd';
 import { refreshLanguage } from '../../src/app/i18n';
+import { addAllMessages } from './messages';
 import { describeConsoleCalls, installConsoleGuard, takeConsoleCalls } from './consoleGuard';
 import { cancelSagaTasks } from './sagaTasks';
 import { activeBackend, waitForRequestsToSettle } from './settle';
@@ -48,6 +49,9 @@ jest.setTimeout(60_000);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 installConsoleGuard();
+
+// Both languages' messages, loaded at once: the pages switch language without waiting.
+addAllMessages();
 
 /** Runs `work` the way waitFor does: React renders as it would in a browser, with no act() warnings. */
 const outsideAct = <T>(work: () => Promise<T>): Promise<T> => getConfig().asyncWrapper(work) as Promise<T>;

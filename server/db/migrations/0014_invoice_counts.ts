@@ -1,4 +1,4 @@
-import { chinaDay, createCountTriggers } from './countTriggers';
+import { chinaDay, createCountTriggers, type CountSpec } from './countTriggers';
 import type { Up } from './helpers';
 
 /**
@@ -17,14 +17,17 @@ export const m0014_invoice_counts: Up = async (db, dialect) => {
     .addColumn('n', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('invoice_counts_pk', ['shop_id', 'invoice_state', 'day'])
     .execute();
-  await createCountTriggers(db, dialect, {
-    table: 'invoices',
-    counts: 'invoice_counts',
-    columns: ['shop_id', 'invoice_state', 'day'],
-    keys: (r) => [
-      [`${r}.shop_id`, `${r}.invoice_state`, chinaDay(`${r}.create_date`)],
-      [`${r}.shop_id`, '-1', chinaDay(`${r}.create_date`)],
-    ],
-    moves: ['shop_id', 'invoice_state', 'create_date'],
-  });
+  await createCountTriggers(db, dialect, INVOICE_DAY_COUNTS);
+};
+
+/** The invoices counted per shop, state (-1: all) and China day of request. */
+export const INVOICE_DAY_COUNTS: CountSpec = {
+  table: 'invoices',
+  counts: 'invoice_counts',
+  columns: ['shop_id', 'invoice_state', 'day'],
+  keys: (r) => [
+    [`${r}.shop_id`, `${r}.invoice_state`, chinaDay(`${r}.create_date`)],
+    [`${r}.shop_id`, '-1', chinaDay(`${r}.create_date`)],
+  ],
+  moves: ['shop_id', 'invoice_state', 'create_date'],
 };

@@ -26,6 +26,12 @@ export interface CountSpec {
   moves?: readonly string[];
 }
 
+/**
+ * The `day` of a counts row that counts all days at once: a list without a date filter reads its
+ * total from this one row rather than summing a row per day (China day numbers are positive).
+ */
+export const ALL_DAYS = -1;
+
 /** The China day of a time in ms, as SQL. */
 export const chinaDay = (time: string) => `CAST((${time} + 28800000) / 86400000 AS integer)`;
 
@@ -102,4 +108,16 @@ async function postgresTriggers(db: Kysely<unknown>, spec: CountSpec): Promise<v
   await sql
     .raw(`CREATE TRIGGER ${spec.table}_count_delete AFTER DELETE ON ${spec.table} REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION ${spec.table}_count_delete()`)
     .execute(db);
+}
+
+/** Removes the triggers createCountTriggers made on `table` (to create them again with other keys). */
+export async function dropCountTriggers(db: Kysely<unknown>, dialect: SqlDialect, table: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_add ON ${table}`).execute(db);
+    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_delete ON ${table}`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS ${table}_count_add()`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS ${table}_count_delete()`).execute(db);
+    return;
+  }
+  for (const name of ['insert', 'delete', 'move_out', 'move_in']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name}`).execute(db);
 }

@@ -13,17 +13,8 @@ import type { Notice } from '../../common/shell';
 
 /** Local-storage key: JSON array of the notice ids of the set the popup last opened with (SHELL-17's "set stored last time"). */
 export const NOTICES_SEEN_KEY = 'erp.notices.seen';
-/** Session-storage flag the login page sets: fetch the notices at once on the next page [SHELL-21]. */
-export const JUST_LOGGED_IN_KEY = 'erp.justLoggedIn';
-
-/** Called by the login page after a successful login. */
-export function markJustLoggedIn(): void {
-  try {
-    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
-  } catch {
-    // Storage unavailable: the notices come with the first poll instead.
-  }
-}
+/** The flag the login page sets: fetch the notices at once on the next page [SHELL-21]. */
+export { JUST_LOGGED_IN_KEY, markJustLoggedIn } from './justLoggedIn';
 
 export interface NoticesState {
   list: Notice[];

@@ -1,6 +1,6 @@
 /** The route tables of the four areas together, for pages that link across areas (the dashboard's quick links). */
 import { AREAS, type Area } from '../../common/constants';
-import { canAccess, type AuthInfo } from '../../common/rights';
+import { canAccess, type AuthInfo } from '../../common/access';
 import { depotArea } from './depotRoutes';
 import { erpArea } from './erpRoutes';
 import { financeArea } from './financeRoutes';

@@ -4,11 +4,11 @@
  * with `underDevelopment`, the 'under development' placeholder), which names the page from the same
  * label and group, so no page is copied per route.
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '../../common/constants';
 import type { RightCode } from '../../common/rights';
 import type { MessageId } from '../../locales/zh-CN';
-import type { AreaRoute } from './types';
+import type { AreaDefinition, AreaRoute, RouteIcons } from './types';
 
 export interface RouteEntry {
   path: string;
@@ -18,15 +18,22 @@ export interface RouteEntry {
   label: MessageId;
   /** The menu group it sits under. */
   group?: MessageId;
-  icon?: ReactNode;
   /** false: reachable by URL, not listed in the menu. */
   inMenu?: boolean;
   fullScreen?: boolean;
   highlight?: string;
-  /** The real page; absent: the pending-content page. */
-  page?: LazyExoticComponent<ComponentType>;
+  /** The real page (`lazyPage`); absent: the pending-content page. */
+  page?: LazyPage;
   /** A placeholder saying the feature is under development (the /webcad pages of ROUTE-30). */
   underDevelopment?: boolean;
+}
+
+/** A lazy page whose chunk can also be fetched ahead of being shown (src/shell/usePrefetchMenu.ts). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** The page `load` imports, loaded when first shown, or earlier by `preload`. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
 }
 
 const pendingPages = new WeakSet<object>();
@@ -37,8 +44,8 @@ export function isPendingPage(page: object): boolean {
 }
 
 /** The shared pending page for one route, as a lazy page (all of them share one chunk). */
-export function pendingPage(label: MessageId, underDevelopment = false): LazyExoticComponent<ComponentType> {
-  const page = lazy(async () => {
+export function pendingPage(label: MessageId, underDevelopment = false): LazyPage {
+  const page = lazyPage(async () => {
     const { PendingContentPage } = await import(/* webpackChunkName: "pending" */ '../../components/PendingContentPage');
     function Pending() {
       return <PendingContentPage label={label} underDevelopment={underDevelopment} />;
@@ -51,17 +58,23 @@ export function pendingPage(label: MessageId, underDevelopment = false): LazyExo
 
 export function defineRoutes(area: Area, entries: readonly RouteEntry[]): AreaRoute[] {
   return entries.map((e) => {
-    const route: AreaRoute = {
-      path: e.path,
-      title: e.label,
-      page: e.page ?? pendingPage(e.label, e.underDevelopment),
-    };
+    const page = e.page ?? pendingPage(e.label, e.underDevelopment);
+    const route: AreaRoute = { path: e.path, title: e.label, page, preload: page.preload };
     if (e.right !== undefined) route.right = e.right;
-    if (e.inMenu !== false) route.menu = { label: e.label, icon: e.icon, group: e.group };
+    if (e.inMenu !== false) route.menu = { label: e.label, group: e.group };
     if (e.group) route.group = e.group;
     if (e.fullScreen) route.fullScreen = true;
     if (e.highlight) route.highlight = e.highlight;
     if (e.underDevelopment) route.underDevelopment = true;
     return route;
   });
+}
+
+/**
+ * The area with its menu icons, for its own page: the icons are a table of their own so that the
+ * route tables of all four areas (allAreas.ts: the top navigation, breadcrumbs, quick links) do not
+ * bring every area's icons to every page.
+ */
+export function withIcons(definition: AreaDefinition, icons: RouteIcons): AreaDefinition {
+  return { ...definition, routes: definition.routes.map((r) => (r.menu && icons[r.path] ? { ...r, menu: { ...r.menu, icon: icons[r.path] } } : r)) };
 }

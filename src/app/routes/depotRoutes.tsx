@@ -4,57 +4,36 @@
  * (src/common/rights.ts) are used. The spec does not show these pages' content, so each shows the
  * shared pending-content page until its real page arrives.
  */
-import {
-  AppstoreOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  ExportOutlined,
-  FileSearchOutlined,
-  HomeOutlined,
-  ImportOutlined,
-  InboxOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  ReconciliationOutlined,
-  RetweetOutlined,
-  RollbackOutlined,
-  ShoppingCartOutlined,
-  StockOutlined,
-  SwapOutlined,
-  TagsOutlined,
-  ThunderboltOutlined,
-  ColumnWidthOutlined,
-} from '@ant-design/icons';
 import { defineRoutes } from './defineRoutes';
 import type { AreaDefinition } from './types';
 
 export const depotArea: AreaDefinition = {
   area: 'depot',
   routes: defineRoutes('depot', [
-    { path: '/dashboard', right: ['SF_DEPOT_ORDER_INDEX_QUERY'], label: 'route.depot.dashboard', group: 'menuGroup.overview', icon: <DashboardOutlined /> },
-    { path: '/config', right: ['SF_DEPOTS_QUERY'], label: 'route.depot.config', group: 'menuGroup.overview', icon: <HomeOutlined /> },
+    { path: '/dashboard', right: ['SF_DEPOT_ORDER_INDEX_QUERY'], label: 'route.depot.dashboard', group: 'menuGroup.overview' },
+    { path: '/config', right: ['SF_DEPOTS_QUERY'], label: 'route.depot.config', group: 'menuGroup.overview' },
 
-    { path: '/goods', right: ['SF2_ERP_GOODS_LIST'], label: 'route.depot.goods', group: 'menuGroup.goods', icon: <AppstoreOutlined /> },
-    { path: '/goods/fast', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.goodsFast', group: 'menuGroup.goods', icon: <ThunderboltOutlined /> },
-    { path: '/goods/class', right: ['SF_DEPOTS_GOOD_CLASS_QUERY'], label: 'route.depot.goodsClass', group: 'menuGroup.goods', icon: <TagsOutlined /> },
-    { path: '/goods/unit', right: ['SF_DEPOT_UNIT_QUERY'], label: 'route.depot.goodsUnit', group: 'menuGroup.goods', icon: <ColumnWidthOutlined /> },
-    { path: '/baseConfig', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.baseConfig', group: 'menuGroup.goods', icon: <ControlOutlined /> },
+    { path: '/goods', right: ['SF2_ERP_GOODS_LIST'], label: 'route.depot.goods', group: 'menuGroup.goods' },
+    { path: '/goods/fast', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.goodsFast', group: 'menuGroup.goods' },
+    { path: '/goods/class', right: ['SF_DEPOTS_GOOD_CLASS_QUERY'], label: 'route.depot.goodsClass', group: 'menuGroup.goods' },
+    { path: '/goods/unit', right: ['SF_DEPOT_UNIT_QUERY'], label: 'route.depot.goodsUnit', group: 'menuGroup.goods' },
+    { path: '/baseConfig', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.baseConfig', group: 'menuGroup.goods' },
 
-    { path: '/buy/orders', right: ['SF_DEPOT_ORDER_BUY_QUERY'], label: 'route.depot.buyOrders', group: 'menuGroup.purchase', icon: <ShoppingCartOutlined /> },
-    { path: '/buy/refund', right: ['SF_DEPOT_ORDER_BUY_REFUND_QUERY'], label: 'route.depot.buyRefund', group: 'menuGroup.purchase', icon: <RollbackOutlined /> },
+    { path: '/buy/orders', right: ['SF_DEPOT_ORDER_BUY_QUERY'], label: 'route.depot.buyOrders', group: 'menuGroup.purchase' },
+    { path: '/buy/refund', right: ['SF_DEPOT_ORDER_BUY_REFUND_QUERY'], label: 'route.depot.buyRefund', group: 'menuGroup.purchase' },
 
-    { path: '/sell/orders', right: ['SF_DEPOT_ORDER_SELL_QUERY'], label: 'route.depot.sellOrders', group: 'menuGroup.sales', icon: <ExportOutlined /> },
-    { path: '/sell/refund', right: ['SF_DEPOT_ORDER_SELL_REFUND_QUERY'], label: 'route.depot.sellRefund', group: 'menuGroup.sales', icon: <RetweetOutlined /> },
+    { path: '/sell/orders', right: ['SF_DEPOT_ORDER_SELL_QUERY'], label: 'route.depot.sellOrders', group: 'menuGroup.sales' },
+    { path: '/sell/refund', right: ['SF_DEPOT_ORDER_SELL_REFUND_QUERY'], label: 'route.depot.sellRefund', group: 'menuGroup.sales' },
 
-    { path: '/other/in', right: ['SF_DEPOT_ORDER_OTHER_IN_QUERY'], label: 'route.depot.otherIn', group: 'menuGroup.inOut', icon: <LoginOutlined /> },
-    { path: '/other/out', right: ['SF_DEPOT_ORDER_OTHER_OUT_QUERY'], label: 'route.depot.otherOut', group: 'menuGroup.inOut', icon: <LogoutOutlined /> },
+    { path: '/other/in', right: ['SF_DEPOT_ORDER_OTHER_IN_QUERY'], label: 'route.depot.otherIn', group: 'menuGroup.inOut' },
+    { path: '/other/out', right: ['SF_DEPOT_ORDER_OTHER_OUT_QUERY'], label: 'route.depot.otherOut', group: 'menuGroup.inOut' },
 
-    { path: '/stockchange', right: ['SF_DEPOT_STOCK_CHANGE_QUERY'], label: 'route.depot.stockchange', group: 'menuGroup.stock', icon: <StockOutlined /> },
-    { path: '/check', right: ['SF_DEPOT_ORDER_CHECK_QUERY'], label: 'route.depot.check', group: 'menuGroup.stock', icon: <ReconciliationOutlined /> },
-    { path: '/transfer', right: ['SF_DEPOT_ORDER_TRANSFER_QUERY'], label: 'route.depot.transfer', group: 'menuGroup.stock', icon: <SwapOutlined /> },
+    { path: '/stockchange', right: ['SF_DEPOT_STOCK_CHANGE_QUERY'], label: 'route.depot.stockchange', group: 'menuGroup.stock' },
+    { path: '/check', right: ['SF_DEPOT_ORDER_CHECK_QUERY'], label: 'route.depot.check', group: 'menuGroup.stock' },
+    { path: '/transfer', right: ['SF_DEPOT_ORDER_TRANSFER_QUERY'], label: 'route.depot.transfer', group: 'menuGroup.stock' },
 
-    { path: '/pro/in', right: ['SF_DEPOT_ORDER_PRO_IN_QUERY'], label: 'route.depot.proIn', group: 'menuGroup.production', icon: <ImportOutlined /> },
-    { path: '/pro/out', right: ['SF_DEPOT_ORDER_PRO_OUT_QUERY'], label: 'route.depot.proOut', group: 'menuGroup.production', icon: <InboxOutlined /> },
-    { path: '/pro/query', right: ['SF_DEPOT_ORDER_PRO_QUERY'], label: 'route.depot.proQuery', group: 'menuGroup.production', icon: <FileSearchOutlined /> },
+    { path: '/pro/in', right: ['SF_DEPOT_ORDER_PRO_IN_QUERY'], label: 'route.depot.proIn', group: 'menuGroup.production' },
+    { path: '/pro/out', right: ['SF_DEPOT_ORDER_PRO_OUT_QUERY'], label: 'route.depot.proOut', group: 'menuGroup.production' },
+    { path: '/pro/query', right: ['SF_DEPOT_ORDER_PRO_QUERY'], label: 'route.depot.proQuery', group: 'menuGroup.production' },
   ]),
 };

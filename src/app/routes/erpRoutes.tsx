@@ -2,36 +2,23 @@
  * The order area (erp.html), SPEC.md section 2 [ROUTE-31..43]. The spec does not show these pages'
  * content, so each shows the shared pending-content page until its real page arrives.
  */
-import {
-  BarChartOutlined,
-  BellOutlined,
-  ContactsOutlined,
-  DesktopOutlined,
-  MessageOutlined,
-  NodeIndexOutlined,
-  OrderedListOutlined,
-  PartitionOutlined,
-  ScheduleOutlined,
-  ShareAltOutlined,
-  SnippetsOutlined,
-} from '@ant-design/icons';
 import { defineRoutes } from './defineRoutes';
 import type { AreaDefinition } from './types';
 
 export const erpArea: AreaDefinition = {
   area: 'erp',
   routes: defineRoutes('erp', [
-    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers', icon: <ContactsOutlined /> },
-    { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers', icon: <MessageOutlined /> },
+    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers' },
+    { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers' },
 
-    { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders', icon: <OrderedListOutlined /> },
-    { path: '/orders/assign', right: ['SF_BATCH_PROCESS_QUERY'], label: 'route.erp.ordersAssign', group: 'menuGroup.orders', icon: <ShareAltOutlined /> },
-    { path: '/orders/memo', right: ['SF_ERP_ORDER_MEMO_QUERY'], label: 'route.erp.ordersMemo', group: 'menuGroup.orders', icon: <SnippetsOutlined /> },
-    { path: '/orders/remind', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersRemind', group: 'menuGroup.orders', icon: <BellOutlined /> },
+    { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders' },
+    { path: '/orders/assign', right: ['SF_BATCH_PROCESS_QUERY'], label: 'route.erp.ordersAssign', group: 'menuGroup.orders' },
+    { path: '/orders/memo', right: ['SF_ERP_ORDER_MEMO_QUERY'], label: 'route.erp.ordersMemo', group: 'menuGroup.orders' },
+    { path: '/orders/remind', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersRemind', group: 'menuGroup.orders' },
     // A full-screen board: no shell chrome, no back-to-top arrow [ROUTE-38].
-    { path: '/orders/screen', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersScreen', group: 'menuGroup.orders', icon: <DesktopOutlined />, fullScreen: true },
+    { path: '/orders/screen', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersScreen', group: 'menuGroup.orders', fullScreen: true },
 
-    { path: '/process/config', right: ['SF_ERP_SHOP_PROCESS_QUERY'], label: 'route.erp.processConfig', group: 'menuGroup.process', icon: <PartitionOutlined /> },
+    { path: '/process/config', right: ['SF_ERP_SHOP_PROCESS_QUERY'], label: 'route.erp.processConfig', group: 'menuGroup.process' },
     // Opened from /process/config, whose menu entry stays highlighted [ROUTE-40]; the spec gives it
     // no right of its own, so it takes the one of the page it belongs to.
     {
@@ -42,10 +29,10 @@ export const erpArea: AreaDefinition = {
       inMenu: false,
       highlight: '/process/config',
     },
-    { path: '/process/manage', right: ['SF_PROCESS_MANAGE_LIST'], label: 'route.erp.processManage', group: 'menuGroup.process', icon: <NodeIndexOutlined /> },
-    { path: '/workquery', right: ['SF_MY_PROCESS'], label: 'route.erp.workquery', group: 'menuGroup.process', icon: <ScheduleOutlined /> },
+    { path: '/process/manage', right: ['SF_PROCESS_MANAGE_LIST'], label: 'route.erp.processManage', group: 'menuGroup.process' },
+    { path: '/workquery', right: ['SF_MY_PROCESS'], label: 'route.erp.workquery', group: 'menuGroup.process' },
 
-    { path: '/goodssale', right: ['SF_GOODS_SALE_GROUP_QUERY'], label: 'route.erp.goodssale', group: 'menuGroup.stats', icon: <BarChartOutlined /> },
+    { path: '/goodssale', right: ['SF_GOODS_SALE_GROUP_QUERY'], label: 'route.erp.goodssale', group: 'menuGroup.stats' },
   ]),
 };
 

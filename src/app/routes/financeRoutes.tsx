@@ -4,55 +4,34 @@
  * SF_CHARGE_IN, SF_EXTRACT and SF_ERP_MY_SALARY keep their codes. The spec does not show these
  * pages' content, so each shows the shared pending-content page until its real page arrives.
  */
-import {
-  AccountBookOutlined,
-  CalculatorOutlined,
-  CreditCardOutlined,
-  DollarOutlined,
-  FundOutlined,
-  GiftOutlined,
-  HistoryOutlined,
-  LaptopOutlined,
-  MoneyCollectOutlined,
-  PayCircleOutlined,
-  PieChartOutlined,
-  PlusCircleOutlined,
-  ProjectOutlined,
-  RedEnvelopeOutlined,
-  RiseOutlined,
-  SettingOutlined,
-  TransactionOutlined,
-  UnorderedListOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
 import { defineRoutes } from './defineRoutes';
 import type { AreaDefinition } from './types';
 
 export const financeArea: AreaDefinition = {
   area: 'finance',
   routes: defineRoutes('finance', [
-    { path: '/balance/query', right: ['SF_BALANCE_QUERY'], label: 'route.finance.balanceQuery', group: 'menuGroup.funds', icon: <WalletOutlined /> },
-    { path: '/balance/charge', right: ['SF_CHARGE_IN'], label: 'route.finance.balanceCharge', group: 'menuGroup.funds', icon: <PlusCircleOutlined /> },
-    { path: '/balance/extract', right: ['SF_EXTRACT'], label: 'route.finance.balanceExtract', group: 'menuGroup.funds', icon: <MoneyCollectOutlined /> },
-    { path: '/balance/chargecard', right: ['SF_BALANCE_CHARGE_CARD'], label: 'route.finance.balanceChargecard', group: 'menuGroup.funds', icon: <CreditCardOutlined /> },
-    { path: '/balance/software', right: ['SF_BALANCE_SOFTWARE'], label: 'route.finance.balanceSoftware', group: 'menuGroup.funds', icon: <LaptopOutlined /> },
-    { path: '/balance/addedservices', right: ['SF_BALANCE_ADDED_SERVICES'], label: 'route.finance.balanceAddedservices', group: 'menuGroup.funds', icon: <GiftOutlined /> },
-    { path: '/balance/payout', right: ['SF_BALANCE_PAYOUT'], label: 'route.finance.balancePayout', group: 'menuGroup.funds', icon: <UnorderedListOutlined /> },
+    { path: '/balance/query', right: ['SF_BALANCE_QUERY'], label: 'route.finance.balanceQuery', group: 'menuGroup.funds' },
+    { path: '/balance/charge', right: ['SF_CHARGE_IN'], label: 'route.finance.balanceCharge', group: 'menuGroup.funds' },
+    { path: '/balance/extract', right: ['SF_EXTRACT'], label: 'route.finance.balanceExtract', group: 'menuGroup.funds' },
+    { path: '/balance/chargecard', right: ['SF_BALANCE_CHARGE_CARD'], label: 'route.finance.balanceChargecard', group: 'menuGroup.funds' },
+    { path: '/balance/software', right: ['SF_BALANCE_SOFTWARE'], label: 'route.finance.balanceSoftware', group: 'menuGroup.funds' },
+    { path: '/balance/addedservices', right: ['SF_BALANCE_ADDED_SERVICES'], label: 'route.finance.balanceAddedservices', group: 'menuGroup.funds' },
+    { path: '/balance/payout', right: ['SF_BALANCE_PAYOUT'], label: 'route.finance.balancePayout', group: 'menuGroup.funds' },
 
-    { path: '/pricing/config', right: ['SF_PRICING_CONFIG'], label: 'route.finance.pricingConfig', group: 'menuGroup.pricingSalary', icon: <CalculatorOutlined /> },
-    { path: '/salary/config', right: ['SF_SALARY_CONFIG'], label: 'route.finance.salaryConfig', group: 'menuGroup.pricingSalary', icon: <SettingOutlined /> },
-    { path: '/salary/grant', right: ['SF_SALARY_GRANT'], label: 'route.finance.salaryGrant', group: 'menuGroup.pricingSalary', icon: <RedEnvelopeOutlined /> },
+    { path: '/pricing/config', right: ['SF_PRICING_CONFIG'], label: 'route.finance.pricingConfig', group: 'menuGroup.pricingSalary' },
+    { path: '/salary/config', right: ['SF_SALARY_CONFIG'], label: 'route.finance.salaryConfig', group: 'menuGroup.pricingSalary' },
+    { path: '/salary/grant', right: ['SF_SALARY_GRANT'], label: 'route.finance.salaryGrant', group: 'menuGroup.pricingSalary' },
 
-    { path: '/profit', right: ['SF_PROFIT_QUERY'], label: 'route.finance.profit', group: 'menuGroup.analysis', icon: <RiseOutlined /> },
-    { path: '/struct', right: ['SF_STRUCT_QUERY'], label: 'route.finance.struct', group: 'menuGroup.analysis', icon: <PieChartOutlined /> },
-    { path: '/budget', right: ['SF_BUDGET_QUERY'], label: 'route.finance.budget', group: 'menuGroup.analysis', icon: <ProjectOutlined /> },
-    { path: '/costaccount', right: ['SF_COST_ACCOUNT_QUERY'], label: 'route.finance.costaccount', group: 'menuGroup.analysis', icon: <FundOutlined /> },
+    { path: '/profit', right: ['SF_PROFIT_QUERY'], label: 'route.finance.profit', group: 'menuGroup.analysis' },
+    { path: '/struct', right: ['SF_STRUCT_QUERY'], label: 'route.finance.struct', group: 'menuGroup.analysis' },
+    { path: '/budget', right: ['SF_BUDGET_QUERY'], label: 'route.finance.budget', group: 'menuGroup.analysis' },
+    { path: '/costaccount', right: ['SF_COST_ACCOUNT_QUERY'], label: 'route.finance.costaccount', group: 'menuGroup.analysis' },
 
-    { path: '/unifycoll', right: ['SF_UNIFY_COLL'], label: 'route.finance.unifycoll', group: 'menuGroup.payments', icon: <AccountBookOutlined /> },
-    { path: '/colllogs', right: ['SF_COLL_LOGS_QUERY'], label: 'route.finance.colllogs', group: 'menuGroup.payments', icon: <HistoryOutlined /> },
-    { path: '/unifypay', right: ['SF_UNIFY_PAY'], label: 'route.finance.unifypay', group: 'menuGroup.payments', icon: <PayCircleOutlined /> },
-    { path: '/paylogs', right: ['SF_PAY_LOGS_QUERY'], label: 'route.finance.paylogs', group: 'menuGroup.payments', icon: <TransactionOutlined /> },
+    { path: '/unifycoll', right: ['SF_UNIFY_COLL'], label: 'route.finance.unifycoll', group: 'menuGroup.payments' },
+    { path: '/colllogs', right: ['SF_COLL_LOGS_QUERY'], label: 'route.finance.colllogs', group: 'menuGroup.payments' },
+    { path: '/unifypay', right: ['SF_UNIFY_PAY'], label: 'route.finance.unifypay', group: 'menuGroup.payments' },
+    { path: '/paylogs', right: ['SF_PAY_LOGS_QUERY'], label: 'route.finance.paylogs', group: 'menuGroup.payments' },
 
-    { path: '/mysalary', right: ['SF_ERP_MY_SALARY'], label: 'route.finance.mysalary', group: 'menuGroup.mine', icon: <DollarOutlined /> },
+    { path: '/mysalary', right: ['SF_ERP_MY_SALARY'], label: 'route.finance.mysalary', group: 'menuGroup.mine' },
   ]),
 };

@@ -1,32 +1,10 @@
 /**
  * The overall-management area (index.html), SPEC.md section 2 [ROUTE-11..30]; its root redirects
  * to /shops/dashboard [ROUTE-12]. Routes without a `page` show the shared pending-content page
- * until their real page arrives: swap in `page: lazy(() => import(...))` on the route's line.
+ * until their real page arrives: swap in `page: lazyPage(() => import(...))` on the route's line.
  * (/personal/settings is added to every area by the shell: src/shell/shellRoutes.tsx.)
  */
-import {
-  ApartmentOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  ProfileOutlined,
-  SafetyCertificateOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SkinOutlined,
-  TeamOutlined,
-  TransactionOutlined,
-  WalletOutlined,
-  AppstoreAddOutlined,
-} from '@ant-design/icons';
-import { lazy } from 'react';
-import { defineRoutes } from './defineRoutes';
+import { defineRoutes, lazyPage } from './defineRoutes';
 import type { AreaDefinition } from './types';
 
 export const indexArea: AreaDefinition = {
@@ -36,38 +14,37 @@ export const indexArea: AreaDefinition = {
     {
       path: '/shops/dashboard',
       label: 'dashboard.title',
-      icon: <DashboardOutlined />,
-      page: lazy(() => import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardPage')),
+      page: lazyPage(() => import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardPage')),
     },
 
-    { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise', icon: <ShopOutlined /> },
-    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise', icon: <SettingOutlined /> },
+    { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise' },
+    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise' },
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
-    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', icon: <WalletOutlined /> },
+    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise' },
 
-    { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', icon: <ApartmentOutlined />, page: lazy(() => import(/* webpackChunkName: "staff-org" */ '../../features/staff/OrgPage')) },
-    { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', icon: <TeamOutlined />, page: lazy(() => import(/* webpackChunkName: "roles" */ '../../features/roles/RoleEditorPage')) },
+    { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "staff-org" */ '../../features/staff/OrgPage')) },
+    { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "roles" */ '../../features/roles/RoleEditorPage')) },
     { path: '/staff/edit/:staffID?', right: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'], label: 'route.staff.edit', group: 'menuGroup.staff', inMenu: false },
-    { path: '/staff/myrights', right: ['SF_MY_RIGHTS'], label: 'route.staff.myrights', group: 'menuGroup.staff', icon: <SafetyCertificateOutlined />, page: lazy(() => import(/* webpackChunkName: "myrights" */ '../../features/roles/MyRightsPage')) },
-    { path: '/staff/logs', right: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'], label: 'route.staff.logs', group: 'menuGroup.staff', icon: <FileSearchOutlined />, page: lazy(() => import(/* webpackChunkName: "staff-logs" */ '../../features/logs/LogsPage')) },
+    { path: '/staff/myrights', right: ['SF_MY_RIGHTS'], label: 'route.staff.myrights', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "myrights" */ '../../features/roles/MyRightsPage')) },
+    { path: '/staff/logs', right: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'], label: 'route.staff.logs', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "staff-logs" */ '../../features/logs/LogsPage')) },
 
-    { path: '/invoice/info', right: ['SF_INVOICE_INFO_QUERY'], label: 'route.invoice.info', group: 'menuGroup.invoice', icon: <IdcardOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-info" */ '../../features/invoice/InvoiceInfoPage')) },
-    { path: '/invoice/request', right: ['SF_INVOICE_MAKE_OUT'], label: 'route.invoice.request', group: 'menuGroup.invoice', icon: <AuditOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-request" */ '../../features/invoice/InvoiceRequestPage')) },
-    { path: '/invoice/list', right: ['SF_INVOICE_LIST'], label: 'route.invoice.list', group: 'menuGroup.invoice', icon: <ProfileOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-list" */ '../../features/invoice/InvoiceListPage')) },
+    { path: '/invoice/info', right: ['SF_INVOICE_INFO_QUERY'], label: 'route.invoice.info', group: 'menuGroup.invoice', page: lazyPage(() => import(/* webpackChunkName: "invoice-info" */ '../../features/invoice/InvoiceInfoPage')) },
+    { path: '/invoice/request', right: ['SF_INVOICE_MAKE_OUT'], label: 'route.invoice.request', group: 'menuGroup.invoice', page: lazyPage(() => import(/* webpackChunkName: "invoice-request" */ '../../features/invoice/InvoiceRequestPage')) },
+    { path: '/invoice/list', right: ['SF_INVOICE_LIST'], label: 'route.invoice.list', group: 'menuGroup.invoice', page: lazyPage(() => import(/* webpackChunkName: "invoice-list" */ '../../features/invoice/InvoiceListPage')) },
     // SPEC.md gives no right for /invoice/acctitem [ROUTE-25]; the page is the 'Bill management page'
     // of SPEC.md section 2, whose right is SF_BILL_DETAIL, so the route carries that right.
-    { path: '/invoice/acctitem', right: ['SF_BILL_DETAIL'], label: 'route.invoice.acctitem', group: 'menuGroup.invoice', icon: <TransactionOutlined />, page: lazy(() => import(/* webpackChunkName: "invoice-bill" */ '../../features/invoice/BillPage')) },
+    { path: '/invoice/acctitem', right: ['SF_BILL_DETAIL'], label: 'route.invoice.acctitem', group: 'menuGroup.invoice', page: lazyPage(() => import(/* webpackChunkName: "invoice-bill" */ '../../features/invoice/BillPage')) },
 
-    { path: '/reports/lists', right: ['SF_REPORT_MY_MARKET'], label: 'route.reports.lists', group: 'menuGroup.reports', icon: <FileTextOutlined /> },
-    { path: '/reports/market', right: ['SF_REPORT_MARKET'], label: 'route.reports.market', group: 'menuGroup.reports', icon: <BarChartOutlined /> },
+    { path: '/reports/lists', right: ['SF_REPORT_MY_MARKET'], label: 'route.reports.lists', group: 'menuGroup.reports' },
+    { path: '/reports/market', right: ['SF_REPORT_MARKET'], label: 'route.reports.market', group: 'menuGroup.reports' },
 
-    { path: '/webcad/musicManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.musicManage', group: 'menuGroup.pano', icon: <CustomerServiceOutlined /> },
-    { path: '/webcad/panoManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.panoManage', group: 'menuGroup.pano', icon: <GlobalOutlined /> },
+    { path: '/webcad/musicManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.musicManage', group: 'menuGroup.pano' },
+    { path: '/webcad/panoManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.panoManage', group: 'menuGroup.pano' },
 
     // Placeholders saying they are under development [ROUTE-30].
-    { path: '/webcad/files/send', label: 'route.webcad.filesSend', group: 'menuGroup.webcad', icon: <SendOutlined />, underDevelopment: true },
-    { path: '/webcad/modules/deploy', label: 'route.webcad.modulesDeploy', group: 'menuGroup.webcad', icon: <AppstoreAddOutlined />, underDevelopment: true },
-    { path: '/webcad/materials/deploy', label: 'route.webcad.materialsDeploy', group: 'menuGroup.webcad', icon: <SkinOutlined />, underDevelopment: true },
+    { path: '/webcad/files/send', label: 'route.webcad.filesSend', group: 'menuGroup.webcad', underDevelopment: true },
+    { path: '/webcad/modules/deploy', label: 'route.webcad.modulesDeploy', group: 'menuGroup.webcad', underDevelopment: true },
+    { path: '/webcad/materials/deploy', label: 'route.webcad.materialsDeploy', group: 'menuGroup.webcad', underDevelopment: true },
 
   ]),
 };

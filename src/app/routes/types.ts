@@ -18,7 +18,12 @@ export interface AreaRoute {
   group?: MessageId;
   /** The page, a lazy chunk. */
   page: LazyExoticComponent<ComponentType>;
-  /** Its entry in the area menu; absent: reachable but not listed. Entries with the same group sit together under that heading. */
+  /** Fetches the page's chunk ahead of its first showing (the menu's likely next pages: src/shell/usePrefetchMenu.ts). */
+  preload?: () => Promise<unknown>;
+  /**
+   * Its entry in the area menu; absent: reachable but not listed. Entries with the same group sit
+   * together under that heading. The icon is set by `withIcons` on the area's own page only.
+   */
   menu?: { label: MessageId; icon?: ReactNode; group?: MessageId };
   /** A full-screen board: rendered without the shell chrome and without the back-to-top arrow. */
   fullScreen?: boolean;
@@ -27,6 +32,9 @@ export interface AreaRoute {
   /** The menu entry to highlight while this route is open (e.g. /process/configMulti → /process/config). */
   highlight?: string;
 }
+
+/** An area's menu icons by route path, kept apart from its route table (src/app/routes/<area>Icons.tsx). */
+export type RouteIcons = Readonly<Record<string, ReactNode>>;
 
 export interface AreaDefinition {
   area: Area;

@@ -2,7 +2,7 @@
  * The responsive list: a table from 680 px, as wide as its columns' widths and scrolling sideways
  * where they do not fit (so a fixed column never covers another), cards below.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { setViewportWidth } from '../../../tests/helpers/viewport';
@@ -55,10 +55,11 @@ function renderList(props: Partial<ResponsiveListProps<Item>> = {}) {
 const fixedCells = () => document.querySelectorAll('.ant-table-cell-fix-right, .ant-table-cell-fix-start, .ant-table-cell-fix-end, .ant-table-cell-fix-left');
 
 describe('responsive list', () => {
-  it('[SHELL-30] is a table from 680 px', () => {
+  it('[SHELL-30] is a table from 680 px', async () => {
     setViewportWidth(680);
     renderList();
-    expect(document.querySelector('.ant-table')).not.toBeNull();
+    // The table's code loads where it shows (ResponsiveList.tsx).
+    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull());
     expect(screen.queryByTestId('cards')).toBeNull();
   });
 

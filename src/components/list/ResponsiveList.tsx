@@ -9,13 +9,12 @@
  * sideways, a fixed column (the actions) staying in view while the others pass beside it, never under
  * it. Text longer than its column ends in an ellipsis, the whole text in its title.
  */
-import { Checkbox, Empty, Pagination, Spin, Table } from 'antd';
-import type { TableColumnType, TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { cloneElement, isValidElement, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { Checkbox, Empty, Pagination, Spin } from 'antd';
+import type { TableColumnType } from 'antd';
+import { cloneElement, isValidElement, lazy, Suspense, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { PaginationProps } from 'antd';
 import { useIntl } from 'react-intl';
-import { useIsPhone, useIsTablet } from '../../shell/useViewport';
+import { PHONE_QUERY, useIsPhone } from '../../shell/useViewport';
 import './ResponsiveList.css';
 
 /** Where a column shows on a phone's card. */
@@ -81,18 +80,33 @@ export function tableWidthOf(columns: readonly Pick<ListColumn<never>, 'width'>[
   return columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selectable ? SELECTION_COLUMN_WIDTH : 0);
 }
 
-const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
-  const [f, direction] = (order ?? '').split(' ');
-  if (f !== field) return null;
-  return direction === 'asc' ? 'ascend' : 'descend';
-};
+/**
+ * The table, loaded where it shows (from 680 px): a phone shows cards and never fetches antd's
+ * Table. A wide screen starts fetching it as soon as this module runs, beside the page's own
+ * requests. A failed load reaches the page's error boundary (a reload offer).
+ */
+const loadListTable = () => import(/* webpackChunkName: "list-table" */ './ListTable');
+// Generic again: lazy() keeps the props of one instantiation only.
+const ListTable = lazy(loadListTable) as unknown as <Row extends object>(props: ResponsiveListProps<Row>) => ReactNode;
+if (typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches) void loadListTable().catch(() => undefined);
 
 export function ResponsiveList<Row extends object>(props: ResponsiveListProps<Row>) {
   const isPhone = useIsPhone();
-  return isPhone ? <ListCards {...props} /> : <ListTable {...props} />;
+  if (isPhone) return <ListCards {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="rlist-table-loading">
+          <Spin />
+        </div>
+      }
+    >
+      <ListTable {...props} />
+    </Suspense>
+  );
 }
 
-function useTotalText(): (total: number) => string {
+export function useTotalText(): (total: number) => string {
   const intl = useIntl();
   return (total) => intl.formatMessage({ id: 'list.total' }, { total });
 }
@@ -101,7 +115,7 @@ function useTotalText(): (total: number) => string {
  * The pager's previous/next buttons named in the UI's language: antd's hold only an arrow icon (and
  * the translated text sits in a title on the list item around them, which names no button).
  */
-function usePagerItemRender(): PaginationProps['itemRender'] {
+export function usePagerItemRender(): PaginationProps['itemRender'] {
   const intl = useIntl();
   return (_page, type, element) => {
     if ((type !== 'prev' && type !== 'next') || !isValidElement(element)) return element;
@@ -109,80 +123,8 @@ function usePagerItemRender(): PaginationProps['itemRender'] {
   };
 }
 
-function emptyState(empty: ReactNode): ReactNode {
+export function emptyState(empty: ReactNode): ReactNode {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
-}
-
-function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty }: ResponsiveListProps<Row>) {
-  const intl = useIntl();
-  const isTablet = useIsTablet();
-  const totalText = useTotalText();
-  const itemRender = usePagerItemRender();
-
-  const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, width, ellipsis, ...column }) => ({
-    ...column,
-    width: width ?? DEFAULT_COLUMN_WIDTH,
-    // Text cut at the column's width, the whole of it in the title; a fixed column (the actions) is
-    // given the width its content needs instead.
-    ellipsis: ellipsis ?? (column.fixed ? false : { showTitle: true }),
-    ...(sortField ? { sorter: true, sortOrder: sortOrderOf(order, sortField), sortDirections: ['descend', 'ascend'] as SortOrder[] } : {}),
-  }));
-
-  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || !onOrderChange) return;
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = columns.find((c) => c.key === s?.columnKey)?.sortField;
-    onOrderChange(s?.order && field ? `${field} ${s.order === 'ascend' ? 'asc' : 'desc'}` : null);
-  };
-
-  const toggle = (row: Row) => {
-    if (!selection || (selection.isSelectable && !selection.isSelectable(row))) return;
-    const key = rowKey(row);
-    selection.onChange(selection.keys.includes(key) ? selection.keys.filter((k) => k !== key) : [...selection.keys, key]);
-  };
-
-  return (
-    <Table<Row>
-      className="rlist-table"
-      rowKey={rowKey}
-      size={isTablet ? 'small' : 'middle'}
-      loading={loading}
-      columns={tableColumns}
-      dataSource={rows as Row[]}
-      // The columns' widths are kept as given (content never widens one over its neighbour), and the
-      // table is their sum wide: it scrolls sideways where they do not fit.
-      tableLayout="fixed"
-      scroll={{ x: tableWidthOf(columns, selection !== undefined) }}
-      onChange={onChange}
-      locale={{ emptyText: emptyState(empty) }}
-      rowSelection={
-        selection && {
-          selectedRowKeys: [...selection.keys],
-          columnWidth: SELECTION_COLUMN_WIDTH,
-          onChange: (keys) => selection.onChange(keys),
-          // Named in the UI's language (antd's own names are English: 'Select all', 'Select row 3').
-          getTitleCheckboxProps: () => ({ 'aria-label': intl.formatMessage({ id: 'list.selectAll' }) }),
-          getCheckboxProps: (row) => ({
-            disabled: selection.isSelectable ? !selection.isSelectable(row) : false,
-            name: String(rowKey(row)),
-            'aria-label': selection.label?.(row) ?? intl.formatMessage({ id: 'list.select' }),
-          }),
-        }
-      }
-      onRow={
-        selection?.byRowClick
-          ? (row) => ({
-              className: 'rlist-row-clickable',
-              // The checkbox cell selects by itself.
-              onClick: (e) => {
-                if (!(e.target as HTMLElement).closest('.ant-table-selection-column')) toggle(row);
-              },
-            })
-          : undefined
-      }
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange, itemRender }}
-    />
-  );
 }
 
 function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {

@@ -107,7 +107,7 @@ export function NamedListPicker(props: NamedListProps) {
   const { items, loading, selectedId, onSelect, text } = props;
   const selected = items.find((i) => i.id === selectedId);
   return (
-    <Card className="named-list-card" size="small" title={text.title}>
+    <Card className="named-list-card is-picker" size="small" title={text.title}>
       <div className="named-picker">
         <Select
           aria-label={text.pick}

@@ -15,18 +15,19 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { dashboardSummary } from '../../api/dashboard';
 import { useRequest } from '../../api/useRequest';
 import { noticesRequested } from '../../app/notices/noticesSlice';
 import { quickLinks, routeHref } from '../../app/routes/allAreas';
-import type { AreaRoute } from '../../app/routes/types';
+import { indexIcons } from '../../app/routes/indexIcons';
+import type { AreaRoute, RouteIcons } from '../../app/routes/types';
 import { selectAuthInfo, selectIsMaster, selectSession } from '../../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Area } from '../../common/constants';
-import { canAccess } from '../../common/rights';
+import { canAccess } from '../../common/access';
 import { maskPhone } from '../../common/validation';
 import { PageHeader } from '../../components/PageHeader';
 import { followLink } from '../../shell/followLink';
@@ -104,14 +105,33 @@ function StatCard({ icon, color, title, children, footer }: { icon: ReactNode; c
   );
 }
 
+/**
+ * The menu icons of every area, for the quick links: this area's are on the page already; the
+ * other three areas' are decorative and load after the page (each area's page loads only its own).
+ */
+function useAreaIcons(): Partial<Record<Area, RouteIcons>> {
+  const [icons, setIcons] = useState<Partial<Record<Area, RouteIcons>>>({ index: indexIcons });
+  useEffect(() => {
+    let mounted = true;
+    import(/* webpackChunkName: "area-icons" */ '../../app/routes/allAreaIcons').then(
+      (m) => mounted && setIcons(m.AREA_ROUTE_ICONS),
+      () => undefined, // the tiles keep their empty icon slots
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return icons;
+}
+
 /** A quick link: plain markup (dozens of them for a master), hover styles in dashboard.css. */
-function QuickLinkTile({ area, route }: { area: Area; route: AreaRoute }) {
+function QuickLinkTile({ area, route, icons }: { area: Area; route: AreaRoute; icons: RouteIcons | undefined }) {
   const intl = useIntl();
   const label = route.menu ? intl.formatMessage({ id: route.menu.label }) : route.path;
   return (
     <AreaLink area={area} path={route.path} className="dash-tile">
       <span className="dash-tile-icon" style={{ color: AREA_COLOR[area] }} aria-hidden>
-        {route.menu?.icon ?? <RightOutlined />}
+        {icons ? (icons[route.path] ?? <RightOutlined />) : <span className="dash-tile-icon-slot" />}
       </span>
       <span className="dash-tile-label">{label}</span>
     </AreaLink>
@@ -263,6 +283,7 @@ function QuickLinksCard() {
   const auth = useAppSelector(selectAuthInfo);
   const phone = useIsPhone();
   const links = useMemo(() => quickLinks(auth, ['index:/shops/dashboard']), [auth]);
+  const icons = useAreaIcons();
   return (
     <Card variant="borderless" style={{ borderRadius: 12 }} styles={{ body: { padding: phone ? 12 : 24 } }} title={intl.formatMessage({ id: 'dashboard.quickLinks' })}>
       {links.length === 0 ? (
@@ -279,7 +300,7 @@ function QuickLinksCard() {
               </Flex>
               <div className="dash-links">
                 {routes.map((r) => (
-                  <QuickLinkTile key={r.path} area={area} route={r} />
+                  <QuickLinkTile key={r.path} area={area} route={r} icons={icons[area]} />
                 ))}
               </div>
             </section>

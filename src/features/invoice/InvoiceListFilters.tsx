@@ -4,11 +4,12 @@
  * field says), reset to the default filters, and batch withdraw of the selected rows.
  */
 import { ReloadOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select } from 'antd';
+import { Button, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { INVOICE_STATE_NAME, INVOICE_STATES, type InvoiceRow } from '../../common/invoice';
+import { LazyRangePicker } from '../../components/LazyDatePicker';
 import type { PagedQuery } from '../../components/list/usePagedQuery';
 import { SearchBar } from '../../components/SearchBar';
 import { useIsPhone } from '../../shell/useViewport';
@@ -78,7 +79,7 @@ export function InvoiceListFilters({ list, batchWithdraw }: InvoiceListFiltersPr
           label: label('createDate'),
           htmlFor: 'inv-list-dates',
           node: (
-            <DatePicker.RangePicker
+            <LazyRangePicker
               className="inv-date-range"
               id={{ start: 'inv-list-dates' }}
               value={dates}

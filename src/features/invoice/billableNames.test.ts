@@ -3,7 +3,10 @@
  * them in the page's language, quantities carried over, and anything unknown as stored.
  */
 import { intlFor } from '../../app/i18n';
+import { addAllMessages } from '../../../tests/helpers/messages';
 import { itemSourceName, itemTypeName, matchTemplate } from './billableNames';
+
+addAllMessages();
 
 const en = intlFor('en-US');
 const zh = intlFor('zh-CN');

@@ -1,16 +1,20 @@
 /** The login page, logging in through the real backend (msw -> server/app.ts over in-memory SQLite). */
-import { act, screen, waitFor } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { createIntl, RawIntlProvider, type IntlConfig } from 'react-intl';
 import { loginStatus, login } from '../../api/user';
+import { BaseProviders } from '../../app/BaseProviders';
 import { setLanguage } from '../../app/i18n';
 import * as navigation from '../../app/navigation';
 import { zhCN } from '../../locales/zh-CN';
 import { enUS } from '../../locales/en-US';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
-import { renderApp } from '../../../tests/helpers/renderApp';
+import { renderLoginPage } from '../../../tests/helpers/renderLogin';
+import { checkLoggedIn } from './LoginApp';
 import LoginPage from './LoginPage';
+import { loginPageMessages } from './messages';
 
 const backend = setupTestBackend();
 
@@ -20,16 +24,7 @@ beforeEach(() => {
 });
 
 /** The login page, once the start-up's User-loginStatus has answered (a logged-out visitor sees the form). */
-async function renderLogin(route = '/login') {
-  const view = renderApp(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-    </Routes>,
-    { route },
-  );
-  await waitFor(() => expect(view.store.getState().session.status).toBe('ready'));
-  return view;
-}
+const renderLogin = (route = '/login') => renderLoginPage(route);
 
 /** antd spaces out two Chinese characters ('登 录'). */
 const submitButton = () => screen.getByRole('button', { name: /^\s*(登\s*录|Log in)\s*$/ });
@@ -121,12 +116,7 @@ describe('login page', () => {
 
   it('goes straight on when already logged in', async () => {
     await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
-    renderApp(
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>,
-      { route: '/login' },
-    );
+    await renderLoginPage('/login', { settle: false });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('index.html'));
     expect(screen.getByText(zhCN['app.loading'])).toBeInTheDocument();
     expect(screen.queryByLabelText(zhCN['login.name'])).not.toBeInTheDocument();
@@ -141,5 +131,38 @@ describe('login page', () => {
     await user.click(screen.getByText(enUS['lang.zh-CN']));
     expect(await screen.findByLabelText(zhCN['login.name'])).toBeInTheDocument();
     expect(localStorage.getItem('erp.lang')).toBe('zh-CN');
+  });
+
+  it('any other hash of user.html shows the login form at #/login', async () => {
+    await renderLoginPage('/elsewhere?redirect=erp.html');
+    expect(await screen.findByLabelText(zhCN['login.name'])).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+  });
+
+  it("needs no message beyond its own pack (src/locales/packs): the form, its rules, a refusal and 'Logging in, loading...'", async () => {
+    // Only the login pack: a message the page shows and the pack lacks is a console error, which fails the test.
+    const intl = createIntl({ locale: 'zh-CN', messages: loginPageMessages(zhCN) as IntlConfig['messages'] });
+    window.location.hash = '#/login';
+    const loggedIn = checkLoggedIn();
+    render(
+      <StyleProvider mock="server">
+        <BaseProviders>
+          <RawIntlProvider value={intl}>
+            <LoginPage loggedIn={loggedIn} />
+          </RawIntlProvider>
+        </BaseProviders>
+      </StyleProvider>,
+    );
+    await act(() => loggedIn);
+    expect(screen.getByText(zhCN['lang.en-US'])).toBeInTheDocument();
+    await fillAndSubmit('', '');
+    expect(await screen.findByText(zhCN['validation.login.nameRequired'])).toBeInTheDocument();
+    await fillAndSubmit(DEMO_ACCOUNTS.master, 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(zhCN['server.loginFailed']);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await userEvent.setup().clear(screen.getByLabelText(zhCN['login.password']));
+    await fillAndSubmit('', DEMO_PASSWORD, { name: zhCN['login.name'], password: zhCN['login.password'] });
+    expect(await screen.findByText(zhCN['app.loading'])).toBeInTheDocument();
+    expect(Object.keys(loginPageMessages(enUS))).toEqual(Object.keys(loginPageMessages(zhCN)));
   });
 });

@@ -36,3 +36,16 @@ export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
   'login.resetDemoDone': 'The demo data has been reset. Reloading…',
   'login.copyright': '© 2026 Panel Furniture Cloud ERP',
 };
+
+/**
+ * What the login page can show besides its own messages: the product's name, the loading state,
+ * the form's rules, the languages' names, the request layer's and the error boundary's texts and
+ * the buttons of their dialogs, and (development host only) the in-page backend's failure.
+ */
+const LOGIN_PAGE_PREFIXES = ['login.', 'validation.login.', 'lang.', 'error.'];
+const LOGIN_PAGE_IDS = ['app.name', 'app.loading', 'app.demoBackendFailed', 'common.ok', 'common.cancel'];
+
+/** The login page's messages out of a whole catalogue: its message pack (src/locales/packs/). */
+export function loginPageMessages<M extends Record<string, string>>(catalogue: M): Partial<M> {
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => LOGIN_PAGE_IDS.includes(id) || LOGIN_PAGE_PREFIXES.some((prefix) => id.startsWith(prefix)))) as Partial<M>;
+}

@@ -3,7 +3,7 @@
  * every log list filters by, the list's own fields, search and reset, and the tab's own buttons.
  */
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../app/useT';
@@ -30,6 +30,35 @@ export function textField<F extends LogFiltersBase, Row>(list: PagedQuery<F, Row
     label,
     htmlFor: `${id}-${key}`,
     node: <Input id={`${id}-${key}`} className="log-text-filter" allowClear maxLength={maxLength} value={String(list.draft[key] ?? '')} onChange={(e) => list.setDraft({ [key]: e.target.value } as unknown as Partial<F>)} />,
+  };
+}
+
+/**
+ * A filter of one choice among `options`, after an "all" choice of value 0 (`allLabel`): the login
+ * source, the scheduling step.
+ */
+export function choiceField<F extends LogFiltersBase, Row>(
+  list: PagedQuery<F, Row>,
+  id: string,
+  key: keyof F & string,
+  label: string,
+  allLabel: string,
+  options: readonly { value: number; label: string }[],
+  minWidth = 120,
+): SearchField {
+  return {
+    key,
+    label,
+    htmlFor: `${id}-${key}`,
+    node: (
+      <Select
+        id={`${id}-${key}`}
+        style={{ minWidth }}
+        value={list.draft[key] as number | undefined}
+        onChange={(value: number) => list.setDraft({ [key]: value } as unknown as Partial<F>)}
+        options={[{ value: 0, label: allLabel }, ...options]}
+      />
+    ),
   };
 }
 

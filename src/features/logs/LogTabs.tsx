@@ -5,7 +5,7 @@
  * [LOGS-18..21], order logs, and scheduling logs in the new and the old format [LOGS-02].
  */
 import { ClearOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ajaxLoginLogs, clearLogs, delLogs, exportLogs } from '../../api/logs';
@@ -21,7 +21,7 @@ import { usePagedQuery, type ListQuery, type PagedQuery } from '../../components
 import type { SearchField } from '../../components/SearchBar';
 import { useRight } from '../../components/RequireRight';
 import { SessionList } from '../../components/sessions/SessionList';
-import { LogFilterBar, textField } from './LogFilterBar';
+import { choiceField, LogFilterBar, textField } from './LogFilterBar';
 import { LOG_PARAMS, PD_TYPES, type LogFiltersBase, type LogLists } from './logLists';
 
 interface LogListProps<F extends LogFiltersBase, Row> {
@@ -105,8 +105,9 @@ export function LoginLogTab({ lists }: { lists: LogLists }) {
     {
       key: 'outcome',
       title: t('logs.col.outcome'),
-      width: 120,
-      render: (_: unknown, row) => (row.success ? <Tag color="green">{t('logs.outcome.ok')}</Tag> : <Tag color="red">{t(`logs.fail.${row.fail_reason || 'password'}` as 'logs.fail.password')}</Tag>),
+      width: 140,
+      render: (_: unknown, row) =>
+        row.success ? <Tag color="green">{t('logs.outcome.ok')}</Tag> : <Tag color="red" className="log-outcome-failed">{t(`logs.fail.${row.fail_reason || 'password'}` as 'logs.fail.password')}</Tag>,
     },
     { key: 'login_ip', dataIndex: 'login_ip', title: t('logs.col.ip'), width: 140, sortField: 'login_ip' },
     { key: 'province', title: t('logs.col.province'), width: 110, render: (_: unknown, row) => provinceName(row.province, locale) || '—' },
@@ -122,20 +123,7 @@ export function LoginLogTab({ lists }: { lists: LogLists }) {
       exportAs={{ kind: 'login', param: LOG_PARAMS.login }}
       fields={[
           textField(list, 'login-log', 'ip', t('logs.col.ip'), 45),
-          {
-            key: 'source',
-            label: t('logs.col.source'),
-            htmlFor: 'login-log-source',
-            node: (
-              <Select
-                id="login-log-source"
-                style={{ minWidth: 140 }}
-                value={list.draft.source}
-                onChange={(source) => list.setDraft({ source })}
-                options={[{ value: 0, label: t('logs.source.all') }, ...(sources.data?.data ?? []).map((s) => ({ value: s.source_id, label: t(`logs.source.${s.source_id}` as 'logs.source.1') }))]}
-              />
-            ),
-          },
+          choiceField(list, 'login-log', 'source', t('logs.col.source'), t('logs.source.all'), (sources.data?.data ?? []).map((s) => ({ value: s.source_id, label: t(`logs.source.${s.source_id}` as 'logs.source.1') })), 140),
       ]}
     />
   );
@@ -273,20 +261,7 @@ function PdOldList({ lists }: { lists: LogLists }) {
     { key: 'nullified', title: t('logs.pd.type.3'), width: 170, render: (_: unknown, r) => step(r.nullify_opr_name, r.nullify_opr_nick_name, r.nullify_time) },
     { key: 'remark', dataIndex: 'remark', title: t('logs.col.remark'), width: 140 },
   ];
-  const typeField = {
-    key: 'type',
-    label: t('logs.col.operation'),
-    htmlFor: 'pd-old-type',
-    node: (
-      <Select
-        id="pd-old-type"
-        style={{ minWidth: 120 }}
-        value={list.draft.type}
-        onChange={(type) => list.setDraft({ type })}
-        options={[{ value: 0, label: t('logs.source.all') }, ...PD_TYPES.map((ty) => ({ value: ty, label: t(`logs.pd.type.${ty}`) }))]}
-      />
-    ),
-  };
+  const typeField = choiceField(list, 'pd-old', 'type', t('logs.col.operation'), t('logs.source.all'), PD_TYPES.map((ty) => ({ value: ty, label: t(`logs.pd.type.${ty}`) })));
   const fields = [textField(list, 'pd-old', 'planNo', t('logs.col.planNo'), 32), textField(list, 'pd-old', 'orderNo', t('logs.col.orderNo'), 32), typeField];
   return <LogList table="pdLogs" id="pd-old" list={list} columns={columns} fields={fields} exportAs={{ kind: 'pdOld', param: LOG_PARAMS.pdOld }} />;
 }

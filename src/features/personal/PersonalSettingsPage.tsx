@@ -6,8 +6,7 @@ import { GlobalOutlined, LockOutlined, ShopOutlined, UserOutlined } from '@ant-d
 import { Avatar, Button, Card, Descriptions, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../app/AppProviders';
-import { LANGUAGES, setLanguage, type Language } from '../../app/i18n';
+import { LANGUAGES, setLanguage, useLanguage, type Language } from '../../app/i18n';
 import { selectIsMaster, selectSession } from '../../app/session/sessionSlice';
 import { useAppSelector } from '../../app/store';
 import { maskPhone } from '../../common/validation';

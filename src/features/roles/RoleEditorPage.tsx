@@ -9,7 +9,7 @@ import { useRequest } from '../../api/useRequest';
 import { confirmDialog } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { useRight } from '../../components/RequireRight';
-import { useIsPhone } from '../../shell/useViewport';
+import { useLayoutKind } from '../../shell/useViewport';
 import { RightsPanel } from './RightsPanel';
 import { NamedListCard, NamedListPicker, type NamedListProps } from '../../components/namedList/NamedList';
 import { roleItem, useRoleActions, useRoleListText } from './useRoleActions';
@@ -17,7 +17,8 @@ import './roles.css';
 
 export default function RoleEditorPage() {
   const intl = useIntl();
-  const isPhone = useIsPhone();
+  // Below desktop widths the roles become a picker above the rights, which need the full width.
+  const compact = useLayoutKind() !== 'desktop';
   const rights = {
     canNew: useRight('SF_GROUP_NEW'),
     canRename: useRight('SF_GROUP_NAME_EDIT'),
@@ -67,8 +68,8 @@ export default function RoleEditorPage() {
   return (
     <div className="roles-page">
       <PageHeader />
-      <div className="roles-layout">
-        {isPhone ? <NamedListPicker {...listProps} /> : <NamedListCard {...listProps} />}
+      <div className={`roles-layout${compact ? ' is-compact' : ''}`}>
+        {compact ? <NamedListPicker {...listProps} /> : <NamedListCard {...listProps} />}
         {selected && <RightsPanel key={selected.group_id} role={selected} canEdit={canEditRights} onDirtyChange={onDirtyChange} />}
       </div>
       {actions.dialog}

@@ -134,11 +134,11 @@ function useStaffColumns(actions: StaffActions, onJob: boolean): ListColumn<Staf
       />
     );
   const columns: ListColumn<StaffRecord>[] = [
-    { key: 'who', title: t('staff.col.account'), width: 200, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
+    { key: 'who', title: t('staff.col.account'), width: 184, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
     { key: 'placement', title: `${t('staff.col.department')} / ${t('staff.col.roles')}`, width: 150, render: (_: unknown, row) => <Placement row={row} /> },
-    { key: 'seat', title: t('staff.col.seat'), width: 176, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
+    { key: 'seat', title: t('staff.col.seat'), width: 168, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
   ];
-  if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: 76, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
+  if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: 112, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
   columns.push({ key: 'actions', title: t('staff.col.actions'), width: 112, fixed: 'right', card: 'actions', render: (_: unknown, row) => <RowActions row={row} actions={actions} /> });
   return columns;
 }

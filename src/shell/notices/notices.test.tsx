@@ -19,6 +19,7 @@ import { zhCN } from '../../locales/zh-CN';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { renderApp } from '../../../tests/helpers/renderApp';
+import { renderLoginPage } from '../../../tests/helpers/renderLogin';
 import { findShellHeader } from '../../../tests/helpers/shellHeader';
 import { AreaLayout } from '../AreaLayout';
 import { NoticeContent } from './NoticeContent';
@@ -127,13 +128,7 @@ describe('when the popup opens', () => {
 
 describe('the login flag', () => {
   it('[SHELL-21] the login page sets the flag after a successful login, and only then', async () => {
-    const { default: LoginPage } = await import('../../features/login/LoginPage');
-    renderApp(
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>,
-      { route: '/login' },
-    );
+    await renderLoginPage();
     const submit = async (password: string) => {
       fireEvent.change(await screen.findByLabelText(zhCN['login.name']), { target: { value: DEMO_ACCOUNTS.master } });
       fireEvent.change(screen.getByLabelText(zhCN['login.password']), { target: { value: password } });

@@ -1,0 +1,87 @@
+/**
+ * The Lighthouse section of `npm run bench` (`--only=lighthouse`): the login page and the dashboard
+ * under Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown), in the Chromium
+ * the browser tests use (scripts/ensure-chromium.mjs), each the median of `runs` runs. The dashboard
+ * is measured logged in as demo_admin: the session cookie goes with every request. Figures are
+ * printed, not asserted: the machine is shared and noisy.
+ */
+import { findChromium } from './ensure-chromium.mjs';
+
+/** Where the issue wants the pages (issue 12): printed beside the figures. */
+const TARGETS = { score: 95, tbtMs: 150, lcpMs: 2500 };
+/** The flags of the browser tests' Chromium (DESIGN.md), headless. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run of `url` (performance only) in the Chromium on `port`: score (0–100), TBT and LCP in ms. */
+async function measure(lighthouse, url, port, cookie) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+/** `measure`, once more after a failed run: Lighthouse now and then loses a page load's trace (NO_NAVSTART). */
+async function measureRetrying(lighthouse, url, port, cookie) {
+  try {
+    return await measure(lighthouse, url, port, cookie);
+  } catch (e) {
+    console.log(`  retrying after: ${e instanceof Error ? e.message : String(e)}`);
+    return measure(lighthouse, url, port, cookie);
+  }
+}
+
+/**
+ * Prints the table. `startHost()` starts the built Node host ({ base }), `stopHost(host)` ends it,
+ * `loginCookie(base)` logs in as the demo master (scripts/bench.mjs has all three).
+ */
+export async function reportLighthouse({ runs = 5, startHost, stopHost, loginCookie, printTable }) {
+  console.log(`\n== Lighthouse, default mobile profile (slow 4G, 4x CPU), median of ${runs} runs ==\n`);
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.log('  skipped: no Chromium (see scripts/ensure-chromium.mjs).');
+    return;
+  }
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const host = await startHost();
+  let chrome;
+  try {
+    const cookie = await loginCookie(host.base);
+    const pages = [
+      { name: 'login page (user.html#/login)', url: `${host.base}/user.html#/login` },
+      { name: 'dashboard (index.html#/shops/dashboard, demo_admin)', url: `${host.base}/index.html#/shops/dashboard`, cookie },
+    ];
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    for (const page of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await measureRetrying(lighthouse, page.url, chrome.port, page.cookie));
+      const score = median(results.map((r) => r.score));
+      const tbt = median(results.map((r) => r.tbt));
+      const lcp = median(results.map((r) => r.lcp));
+      const misses = [score < TARGETS.score && 'score', tbt >= TARGETS.tbtMs && 'TBT', lcp >= TARGETS.lcpMs && 'LCP'].filter(Boolean);
+      rows.push([page.name, String(score), `${Math.round(tbt)} ms`, `${(lcp / 1000).toFixed(2)} s`, results.map((r) => r.score).join(' '), misses.length ? `misses ${misses.join(', ')}` : 'ok']);
+      console.log(`  done: ${page.name}`);
+    }
+    console.log('');
+    printTable(['page', 'performance', 'TBT', 'LCP', 'scores of the runs', `target (>= ${TARGETS.score}, TBT < ${TARGETS.tbtMs} ms, LCP < ${TARGETS.lcpMs / 1000} s)`], rows);
+  } finally {
+    await chrome?.kill();
+    await stopHost(host);
+  }
+}

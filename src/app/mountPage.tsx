@@ -1,0 +1,38 @@
+/**
+ * What every entry does, the login page's and the areas': load the page's messages in the language
+ * in use, start the in-page backend in API_MODE 'msw' (development), then render. In production
+ * the 'msw' branch is dead code, so neither the mock host nor the server code is bundled.
+ */
+import 'antd/dist/reset.css';
+import './global.css';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activeIntl } from './activeIntl';
+import { loadMessages, type MessagePack } from './i18n';
+
+/**
+ * Renders `page()` into #root once `pack` is loaded. `page` is called as soon as the backend can
+ * answer, so the page's first requests (the session) travel while the messages load.
+ */
+export async function mountPage(pack: MessagePack, page: () => ReactNode): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  // Without its messages the page still works, showing message ids: better than no page at all.
+  const messages = loadMessages(pack).catch((e: unknown) => console.error(e));
+  if (process.env.API_MODE === 'msw') {
+    try {
+      await (await import(/* webpackChunkName: "demo-backend" */ '../../mocks/browser')).startBrowserBackend();
+    } catch (e) {
+      console.error(e);
+      await messages;
+      container.textContent = activeIntl().formatMessage({ id: 'app.demoBackendFailed' }, { message: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+  }
+  const content = page();
+  await messages;
+  const root = createRoot(container);
+  // As a transition, React renders the first page in slices of a few milliseconds, yielding to the
+  // browser between them: a slow phone stays responsive (no long task) while antd builds its styles.
+  startTransition(() => root.render(<StrictMode>{content}</StrictMode>));
+}
