@@ -7,6 +7,8 @@
  *                API_PROXY=http://host:port is set (the dev server proxies /api there)
  *   production:  API_MODE 'server'; mock and server code are dead branches and never bundled
  */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -39,6 +41,45 @@ class ChunkManifestPlugin {
           groups: Object.fromEntries(groups.map(([name, group]) => [name, files(group)])),
         };
         compilation.emitAsset('chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * antd's styles of each page's first view, computed once here rather than on every phone at start-up
+ * (src/app/antdStyleSets.tsx): scripts/antd-styles.tsx renders each style set under
+ * NODE_ENV=production, each set becomes an immutable antd-<set>.<hash>.css, and each page links its
+ * set before its own CSS, where antd would have put the same styles at run time.
+ */
+class AntdStylesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('AntdStylesPlugin', (compilation) => {
+      const files = new Map<string, string>();
+      let pageSets: Record<string, string> = {};
+      compilation.hooks.processAssets.tap({ name: 'AntdStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const run = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/antd-styles.tsx'], {
+          cwd: compiler.context,
+          env: { ...process.env, NODE_ENV: 'production' },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        if (run.status !== 0) {
+          compilation.errors.push(new webpack.WebpackError(`scripts/antd-styles.tsx failed (${run.status ?? run.signal}): ${run.stderr}`));
+          return;
+        }
+        const output = JSON.parse(run.stdout) as { sets: Record<string, string>; pages: Record<string, string> };
+        pageSets = output.pages;
+        for (const [set, css] of Object.entries(output.sets)) {
+          const file = `antd-${set}.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
+          compilation.emitAsset(file, new webpack.sources.RawSource(css));
+          files.set(set, file);
+        }
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStylesPlugin', (data) => {
+        const file = files.get(pageSets[data.outputName.replace(/\.html$/, '')]);
+        if (file) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { href: file, rel: 'stylesheet' }));
+        return data;
       });
     });
   }
@@ -125,6 +166,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       ),
       ...(production
         ? [
+            new AntdStylesPlugin(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
             // Brotli and gzip files beside every text asset, made once at build time at the highest
             // levels; the Node host serves the one the browser accepts (server/main.ts).

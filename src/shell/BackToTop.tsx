@@ -19,12 +19,18 @@ function scrolled(): number {
 
 export function BackToTop() {
   const intl = useIntl();
-  const [visible, setVisible] = useState(() => scrolled() > BACK_TO_TOP_AFTER_PX);
+  // Not read while the shell renders or commits: reading the scroll position makes the browser lay
+  // out the whole new page there and then, inside the start-up's longest task. A page opens at the
+  // top; a position the browser restores is read in a task of its own just after.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(scrolled() > BACK_TO_TOP_AFTER_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
-    return () => window.removeEventListener('scroll', onScroll);
+    const firstCheck = window.setTimeout(onScroll, 0);
+    return () => {
+      window.clearTimeout(firstCheck);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   const phone = useIsPhone();
   const barShown = useStickyActionBarShown();
