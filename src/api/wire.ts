@@ -4,7 +4,7 @@
  */
 import { LOCALE_HEADER, type ApiReplyBase } from '../common/api';
 import { wireFields } from '../common/contract';
-import { activeIntl } from '../app/activeIntl';
+import { activeLocale } from '../app/activeIntl';
 
 export const API_PREFIX = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -34,7 +34,7 @@ export function isReply(body: unknown): body is ApiReplyBase {
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** The page's language for the server, read at each call: the language may change on the page. */
-export const localeHeaders = (): Record<string, string> => ({ [LOCALE_HEADER]: activeIntl().locale });
+export const localeHeaders = (): Record<string, string> => ({ [LOCALE_HEADER]: activeLocale() });
 
 /**
  * Fields as form or query text: each field as `wireFields` writes it (numbers and booleans as text,

@@ -5,13 +5,23 @@
  */
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
 
-let active: IntlShape | null = null;
+let active: (() => IntlShape) | null = null;
+let fallback: IntlShape | null = null;
+let locale = 'zh-CN';
 
-export function setActiveIntl(intl: IntlShape): void {
-  active = intl;
+/** Sets the intl in use, of `language`: `source` gives it when asked (it may make it then, once). */
+export function setActiveIntl(source: () => IntlShape, language: string): void {
+  active = source;
+  locale = language;
+}
+
+/** The language of the intl in use, known without making the intl (the request layer's header). */
+export function activeLocale(): string {
+  return locale;
 }
 
 export function activeIntl(): IntlShape {
-  active ??= createIntl({ locale: 'zh-CN', messages: {} as IntlConfig['messages'] }, createIntlCache());
-  return active;
+  if (active) return active();
+  fallback ??= createIntl({ locale: 'zh-CN', messages: {} as IntlConfig['messages'] }, createIntlCache());
+  return fallback;
 }

@@ -108,10 +108,15 @@ let wanted: Language = current;
 const listeners = new Set<() => void>();
 
 function apply(language: Language): void {
-  setActiveIntl(intlFor(language));
+  const intl = intlFor(language);
+  setActiveIntl(() => intl, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-apply(current);
+// At start-up the intl is made when first asked for, not while the page's modules load: the first
+// intl of a page is slow to make (the browser loads its locale data), and the page's first task is
+// its longest already. Its messages arriving make it (addMessages), in a task of its own.
+setActiveIntl(() => intlFor(current), current);
+if (typeof document !== 'undefined') document.documentElement.lang = current;
 
 const notify = () => listeners.forEach((listener) => listener());
 

@@ -5,8 +5,8 @@
  * entry (LoginApp.tsx): no store, no router, no area shell.
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Segmented, theme } from 'antd';
-import { lazy, useEffect, useState } from 'react';
+import { Button, Form, Input, Segmented, theme, type InputRef } from 'antd';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiFailure } from '../../api/wire';
 import { login } from '../../api/login';
@@ -57,7 +57,16 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [loggedIn, setLoggedIn] = useState(false);
+  const nameField = useRef<InputRef>(null);
   useDocumentTitle('login.title');
+
+  // The name field takes the focus just after the form first shows, not through autoFocus: focusing
+  // makes the browser lay the new page out there and then, inside React's commit, the start-up's
+  // longest task on a phone.
+  useEffect(() => {
+    const timer = window.setTimeout(() => nameField.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const target = safeRedirect(redirectParam(), window.location.href);
   const leaving = loggedIn || alreadyIn;
@@ -124,7 +133,7 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
                 prefix={<UserOutlined />}
                 placeholder={intl.formatMessage({ id: 'login.namePlaceholder' })}
                 autoComplete="username"
-                autoFocus
+                ref={nameField}
                 maxLength={40}
               />
             </Form.Item>
