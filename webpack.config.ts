@@ -46,39 +46,71 @@ class ChunkManifestPlugin {
   }
 }
 
+/** What scripts/render-at-build.tsx prints. */
+interface RenderedAtBuild {
+  pages: Record<string, string>;
+  sets: Record<string, string>;
+  login: Record<string, { html: string; title: string }>;
+}
+
+/** The boot placeholder of public/template.html's #root, as the HTML minifier leaves it. */
+const BOOT_ROOT = /<div id="?root"?><div class="?boot-placeholder"?[^>]*>(?:<span><\/span>){3}<\/div><\/div>/;
+
+/** `html` (a built page) with #root holding `markup` in `language`, under that language and title. */
+function withPrerender(html: string, language: string, page: { html: string; title: string }): string {
+  if (!BOOT_ROOT.test(html)) throw new Error('user.html: the boot placeholder of #root was not found');
+  const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html
+    .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${language}">${page.html}</div>`)
+    .replace(/<html lang="?[A-Za-z-]+"?/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
+}
+
 /**
- * antd's styles of each page's first view, computed once here rather than on every phone at start-up
- * (src/app/antdStyleSets.tsx): scripts/antd-styles.tsx renders each style set under
- * NODE_ENV=production, each set becomes an immutable antd-<set>.<hash>.css, and each page links its
- * set before its own CSS, where antd would have put the same styles at run time.
+ * What the build renders ahead of the browser (scripts/render-at-build.tsx, under NODE_ENV=production):
+ *   - antd's styles of each page's first view (src/app/antdStyleSets.tsx), computed once here rather
+ *     than on every phone at start-up: each style set becomes an immutable antd-<set>.<hash>.css,
+ *     linked by its pages before their own CSS, where antd would have put the same styles at run time;
+ *   - the login page, rendered: user.html in zh-CN and user.en-US.html, which the Node host sends to
+ *     a visitor whose language is English (server/main.ts).
  */
-class AntdStylesPlugin {
+class RenderAtBuildPlugin {
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('AntdStylesPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('RenderAtBuildPlugin', (compilation) => {
       const files = new Map<string, string>();
-      let pageSets: Record<string, string> = {};
-      compilation.hooks.processAssets.tap({ name: 'AntdStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const run = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/antd-styles.tsx'], {
+      let rendered: RenderedAtBuild | null = null;
+      compilation.hooks.processAssets.tap({ name: 'RenderAtBuildPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const run = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/render-at-build.tsx'], {
           cwd: compiler.context,
           env: { ...process.env, NODE_ENV: 'production' },
           encoding: 'utf8',
           maxBuffer: 64 * 1024 * 1024,
         });
         if (run.status !== 0) {
-          compilation.errors.push(new webpack.WebpackError(`scripts/antd-styles.tsx failed (${run.status ?? run.signal}): ${run.stderr}`));
+          compilation.errors.push(new webpack.WebpackError(`scripts/render-at-build.tsx failed (${run.status ?? run.signal}): ${run.stderr}`));
           return;
         }
-        const output = JSON.parse(run.stdout) as { sets: Record<string, string>; pages: Record<string, string> };
-        pageSets = output.pages;
-        for (const [set, css] of Object.entries(output.sets)) {
+        rendered = JSON.parse(run.stdout) as RenderedAtBuild;
+        for (const [set, css] of Object.entries(rendered.sets)) {
           const file = `antd-${set}.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
           compilation.emitAsset(file, new webpack.sources.RawSource(css));
           files.set(set, file);
         }
       });
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStylesPlugin', (data) => {
-        const file = files.get(pageSets[data.outputName.replace(/\.html$/, '')]);
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('RenderAtBuildPlugin', (data) => {
+        const file = files.get(rendered?.pages[data.outputName.replace(/\.html$/, '')] ?? '');
         if (file) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { href: file, rel: 'stylesheet' }));
+        return data;
+      });
+      // After the minifier, which would drop the markers React leaves between texts for hydrating.
+      hooks.beforeEmit.tap('RenderAtBuildPlugin', (data) => {
+        const login = rendered?.login;
+        if (data.outputName !== 'user.html' || !login) return data;
+        for (const [language, page] of Object.entries(login)) {
+          if (language !== 'zh-CN') compilation.emitAsset(`user.${language}.html`, new webpack.sources.RawSource(withPrerender(data.html, language, page)));
+        }
+        data.html = withPrerender(data.html, 'zh-CN', login['zh-CN']);
         return data;
       });
     });
@@ -166,7 +198,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       ),
       ...(production
         ? [
-            new AntdStylesPlugin(),
+            new RenderAtBuildPlugin(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
             // Brotli and gzip files beside every text asset, made once at build time at the highest
             // levels; the Node host serves the one the browser accepts (server/main.ts).

@@ -12,7 +12,8 @@ import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from './app';
@@ -28,6 +29,8 @@ import { webhookNotifier } from './notify';
 import { ip2regionProvince } from './logs/nodeGeo';
 import { streamingSheetWriter } from './export/nodeSheet';
 import { nodeReplyEncoder } from './http/nodeReplyEncoder';
+import { LANGUAGE_COOKIE } from '../src/common/api';
+import { requestLocale } from '../src/locales/format';
 
 interface SiteConfig {
   port: number;
@@ -135,6 +138,18 @@ function isApiPath(url: string): boolean {
   return pathStart >= 0 && url.startsWith('/api/', pathStart);
 }
 
+/**
+ * The login page as the build rendered it in the visitor's language (webpack.config.ts): user.html is
+ * Chinese, user.<language>.html another language; the language is the one chosen on the page (its
+ * cookie), else the browser's (Accept-Language), as the page itself decides.
+ */
+function loginPageIn(path: string, c: Context, distDir: string): string {
+  if (path !== '/user.html') return path;
+  const language = requestLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+  const localized = `/user.${language}.html`;
+  return language !== 'zh-CN' && existsSync(resolve(distDir, localized.slice(1))) ? localized : path;
+}
+
 function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
   const webhook = process.env.CHATBOT_WEBHOOK_URL;
   const api = createApp({
@@ -182,9 +197,11 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
       // The build's .br and .gz files, by the request's Accept-Encoding (with Vary); compress()
       // above leaves an encoded response alone and compresses the rest on the fly.
       precompressed: true,
+      rewriteRequestPath: (path, c) => loginPageIn(path, c, config.distDir),
       onFound: (path, c) => {
         // Hashed assets never change (sent as is or as their .br or .gz copy); HTML pages are always revalidated.
         c.header('Cache-Control', /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (/\/user(\.[A-Za-z-]+)?\.html(\.br|\.gz)?$/.test(path)) c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
       },
     }),
   );

@@ -13,6 +13,7 @@
 import type { Locale } from 'antd/es/locale';
 import { useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { LANGUAGE_COOKIE } from '../common/api';
 import { setActiveIntl } from './activeIntl';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -117,6 +118,8 @@ function apply(language: Language): void {
 // its longest already. Its messages arriving make it (addMessages), in a task of its own.
 setActiveIntl(() => intlFor(current), current);
 if (typeof document !== 'undefined') document.documentElement.lang = current;
+// A choice stored before the cookie existed reaches the server from now on.
+if (isLanguage(readStored())) rememberForServer(current);
 
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -140,6 +143,16 @@ async function ensurePack(language: Language, pack: MessagePack): Promise<void> 
 export async function loadMessages(pack: MessagePack): Promise<void> {
   pagePack = pack;
   await ensurePack(current, pack);
+}
+
+/**
+ * For a render outside a bundle (the build's, scripts/render-at-build.tsx): the page's `pack` in
+ * `language`, given rather than fetched, and that language in use.
+ */
+export function showWithMessages(language: Language, pack: MessagePack, content: { messages: Messages; antd: Locale }): void {
+  pagePack = pack;
+  addMessages(language, pack, content);
+  switchTo(language);
 }
 
 function switchTo(language: Language): void {
@@ -172,7 +185,18 @@ export function setLanguage(language: Language): void {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  rememberForServer(language);
   switchTo(language);
+}
+
+/**
+ * The choice as a cookie too, which the Node host reads to send the login page already rendered in
+ * it (server/main.ts); a year, like the stored setting, and on every page of the site.
+ */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** Re-reads the stored setting and the browser language (start-up, and tests). */

@@ -6,9 +6,9 @@
 import 'antd/dist/reset.css';
 import './global.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activeIntl } from './activeIntl';
-import { loadMessages, type MessagePack } from './i18n';
+import { getLanguage, loadMessages, type MessagePack } from './i18n';
 
 /**
  * Renders `page()` into #root once `pack` is loaded. `page` is called as soon as the backend can
@@ -29,10 +29,15 @@ export async function mountPage(pack: MessagePack, page: () => ReactNode): Promi
       return;
     }
   }
-  const content = page();
+  const content = <StrictMode>{page()}</StrictMode>;
   await messages;
+  // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds,
+  // yielding to the browser between them: a slow phone stays responsive (no long task).
+  if (container.dataset.prerendered === getLanguage()) {
+    // The page arrived rendered by the build in this language (the login page): React takes over its markup.
+    startTransition(() => void hydrateRoot(container, content));
+    return;
+  }
   const root = createRoot(container);
-  // As a transition, React renders the first page in slices of a few milliseconds, yielding to the
-  // browser between them: a slow phone stays responsive (no long task) while antd builds its styles.
-  startTransition(() => root.render(<StrictMode>{content}</StrictMode>));
+  startTransition(() => root.render(content));
 }

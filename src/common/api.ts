@@ -34,4 +34,10 @@ export const AJAX_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' }
 /** The request header carrying the language the page is shown in; it wins over Accept-Language. */
 export const LOCALE_HEADER = 'X-Locale';
 
+/**
+ * The cookie holding the language a person chose on the page: the Node host sends the login page
+ * already rendered in it (user.html or user.en-US.html), before any script could read the choice.
+ */
+export const LANGUAGE_COOKIE = 'erp_lang';
+
 export const SESSION_COOKIE = 'erp_sid';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../locales/zh-CN';
 
 /**
@@ -17,10 +17,15 @@ function showLatestClaim(): void {
   if (latest) document.title = latest.text;
 }
 
+/** '<page> - 板式家具云ERP' in the language of `intl` (the build writes the login page's into user.html). */
+export function documentTitle(intl: IntlShape, page: MessageId): string {
+  return `${intl.formatMessage({ id: page })} - ${intl.formatMessage({ id: 'app.name' })}`;
+}
+
 /** '<page> - 板式家具云ERP' in the current language. */
 export function useDocumentTitle(page: MessageId): void {
   const intl = useIntl();
-  const text = `${intl.formatMessage({ id: page })} - ${intl.formatMessage({ id: 'app.name' })}`;
+  const text = documentTitle(intl, page);
   const owner = useRef<{ order: number } | null>(null);
   useEffect(() => {
     owner.current ??= { order: ++mounts };

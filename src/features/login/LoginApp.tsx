@@ -24,9 +24,11 @@ const subscribeHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 const hashPath = () => window.location.hash.replace(/^#/, '').split('?')[0];
+/** The page as the build renders it (scripts/render-at-build.tsx), and as the browser hydrates it: at #/login. */
+const builtPath = () => LOGIN_ROUTE;
 
 export function LoginApp({ loggedIn }: { loggedIn: Promise<boolean> }) {
-  const path = useSyncExternalStore(subscribeHash, hashPath, hashPath);
+  const path = useSyncExternalStore(subscribeHash, hashPath, builtPath);
   useEffect(() => {
     // Replaced in place, like the router's <Navigate replace>: Back does not return to it.
     if (path !== LOGIN_ROUTE) window.history.replaceState(window.history.state, '', `#${LOGIN_ROUTE}`);

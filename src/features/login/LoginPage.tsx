@@ -68,7 +68,6 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const target = safeRedirect(redirectParam(), window.location.href);
   const leaving = loggedIn || alreadyIn;
 
   // Until User-loginStatus answers (or if it fails) the form shows.
@@ -80,9 +79,10 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
     };
   }, [loggedInCheck]);
 
+  // Where to go is read from the address as the page leaves (the build renders this page without one).
   useEffect(() => {
-    if (leaving) navigateTo(target);
-  }, [leaving, target]);
+    if (leaving) navigateTo(safeRedirect(redirectParam(), window.location.href));
+  }, [leaving]);
 
   async function submit(values: LoginParams) {
     if (submitting) return;

@@ -1,0 +1,166 @@
+/**
+ * What the build prepares so that a phone starts quickly (webpack.config.ts, scripts/render-at-build.tsx).
+ *   - antd's styles of a page's first view come from the build (src/app/antdStyleSets.tsx), so the
+ *     browser builds none of them at start-up. Should the theme, antd or a page's first view change
+ *     so that the build's styles no longer match what the page renders, antd quietly builds them
+ *     again in the browser: these tests name the components it built.
+ *   - The login page arrives rendered in the visitor's language, shows its form before any script
+ *     has run, and React takes it over without a mismatch.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, openPage, VIEWPORTS } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The component styles antd injected in the page as <style> elements, by their first selector. Its
+ * theme variables (marked data-token-hash) are always written by the page; they are left out.
+ */
+function stylesBuiltInPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .filter((style) => !style.hasAttribute('data-token-hash') && style.textContent?.startsWith(':where(.css-'))
+      .map((style) => (style.textContent ?? '').slice(0, 80)),
+  );
+}
+
+/** Logs the page's browser in over the API, so that the dashboard opens as a returning user finds it (no notices popup). */
+async function logInAsMaster(page: Page): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/User-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Origin: baseUrl() },
+    body: new URLSearchParams({ login_name: 'demo_admin', password: DEMO_PASSWORD }).toString(),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [name, ...value] = c.split(';')[0].split('=');
+    return { name, value: value.join('='), url: baseUrl() };
+  });
+  await page.context().addCookies(cookies);
+}
+
+describe.each([
+  ['1280', VIEWPORTS.desktop],
+  ['375', VIEWPORTS.phone],
+])('antd styles of the first view, at %s px', (_width, viewport) => {
+  it('the login page links the build’s antd styles and builds none in the browser', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${baseUrl()}/user.html#/login`);
+      await page.locator('input[type=password]').waitFor();
+      expect(await page.locator('link[rel=stylesheet][href*="antd-login."]').count()).toBe(1);
+      // The form is styled: antd's large input is 40 px high.
+      expect(await page.locator('input[type=password]').evaluate((input) => input.closest('.ant-input-affix-wrapper')?.getBoundingClientRect().height)).toBe(40);
+      expect(await stylesBuiltInPage(page)).toEqual([]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the dashboard links the areas’ antd styles and builds none of its shell and cards in the browser', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await logInAsMaster(page);
+      await page.goto(`${baseUrl()}/index.html#/shops/dashboard`);
+      await page.locator('.ant-card').first().waitFor();
+      expect(await page.locator('link[rel=stylesheet][href*="antd-area."]').count()).toBe(1);
+      expect(await stylesBuiltInPage(page)).toEqual([]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The console's errors and warnings of `page` from now on (a hydration mismatch is reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+describe('the login page arrives rendered', () => {
+  it.each([
+    ['zh-CN', {}, '登录', '账号或手机号'],
+    ['en-US', { 'Accept-Language': 'en-US,en;q=0.9' }, 'Log in', 'Account or phone'],
+    ['zh-CN', { 'Accept-Language': 'en-US,en;q=0.9', Cookie: 'erp_lang=zh-CN' }, '登录', '账号或手机号'],
+    ['en-US', { 'Accept-Language': 'zh-CN,zh;q=0.9', Cookie: 'erp_lang=en-US' }, 'Log in', 'Account or phone'],
+  ])('in %s for a browser asking with %j: the form is in the HTML', async (language, headers, title, nameLabel) => {
+    const res = await fetch(`${baseUrl()}/user.html`, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<html lang="?${language}"?`));
+    expect(html).toMatch(new RegExp(`data-prerendered="?${language}"?`));
+    expect(html).toContain(`>${title}</h2>`);
+    expect(html).toContain(`>${nameLabel}</label>`);
+    expect(html).toMatch(/type="?password"?/);
+  });
+
+  it('shows the form and its styles before any script runs', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'zh-CN', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/user.html#/login`);
+      await expect(page.getByRole('heading', { name: '登录' }).isVisible()).resolves.toBe(true);
+      expect(await page.locator('input[type=password]').evaluate((input) => input.closest('.ant-input-affix-wrapper')?.getBoundingClientRect().height)).toBe(40);
+      // The primary button wears the theme's colour, whose variables come with the build's styles too.
+      expect(await page.locator('button[type=submit]').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(36, 87, 197)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['zh-CN', '登录'],
+    ['en-US', 'Log in'],
+  ])('in %s, React takes the page over without a mismatch, and logging in works', async (language, submit) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: language });
+    try {
+      const page = await context.newPage();
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      const problems = consoleProblems(page);
+      await page.goto(`${baseUrl()}/user.html#/login`);
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(language);
+      // The name field takes the focus once the script runs, which shows React has the page.
+      await page.waitForFunction(() => document.activeElement?.id === 'login_name');
+      expect(await page.locator('h2.login-title').textContent()).toBe(submit);
+      await fillLoginForm(page, 'demo_admin', DEMO_PASSWORD);
+      await page.waitForURL(/\/index\.html/);
+      expect(problems).toEqual([]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switching to English on the login page is remembered for the server: the next visit arrives in English', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      await page.goto(`${baseUrl()}/user.html#/login`);
+      await page.waitForFunction(() => document.activeElement?.id === 'login_name');
+      await page.getByText('English', { exact: true }).click();
+      await page.locator('h2.login-title', { hasText: 'Log in' }).waitFor();
+      expect((await context.cookies()).find((c) => c.name === 'erp_lang')?.value).toBe('en-US');
+      const problems = consoleProblems(page);
+      await page.reload();
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('en-US');
+      await page.waitForFunction(() => document.activeElement?.id === 'login_name');
+      expect(await page.locator('h2.login-title').textContent()).toBe('Log in');
+      expect(problems).toEqual([]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
