@@ -103,7 +103,7 @@ class RenderAtBuildPlugin {
         if (file) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { href: file, rel: 'stylesheet' }));
         return data;
       });
-      // After the minifier, which would drop the markers React leaves between texts for hydrating.
+      // The rendered markup goes in last, into the page as it will be written.
       hooks.beforeEmit.tap('RenderAtBuildPlugin', (data) => {
         const login = rendered?.login;
         if (data.outputName !== 'user.html' || !login) return data;

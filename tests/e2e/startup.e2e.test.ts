@@ -78,6 +78,27 @@ describe.each([
   });
 });
 
+describe.each([
+  ['1280', VIEWPORTS.desktop],
+  ['375', VIEWPORTS.phone],
+])('the area footer, at %s px', (_width, viewport) => {
+  it('starts below the fold even on a page shorter than the screen, so a page arriving after the shell moves nothing in view', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await logInAsMaster(page);
+      // The orders area's landing page: a short notice, far shorter than the screen.
+      await page.goto(`${baseUrl()}/erp.html#/`);
+      const footer = page.locator('footer.area-footer');
+      await footer.waitFor();
+      const { top, viewportHeight } = await footer.evaluate((element) => ({ top: element.getBoundingClientRect().top, viewportHeight: window.innerHeight }));
+      expect(top).toBeGreaterThanOrEqual(viewportHeight);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** The console's errors and warnings of `page` from now on (a hydration mismatch is reported there). */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
