@@ -30,7 +30,7 @@ import { ip2regionProvince } from './logs/nodeGeo';
 import { streamingSheetWriter } from './export/nodeSheet';
 import { nodeReplyEncoder } from './http/nodeReplyEncoder';
 import { LANGUAGE_COOKIE } from '../src/common/api';
-import { requestLocale } from '../src/locales/format';
+import { LOCALES, requestLocale } from '../src/locales/format';
 
 interface SiteConfig {
   port: number;
@@ -141,13 +141,13 @@ function isApiPath(url: string): boolean {
 /**
  * The login page as the build rendered it in the visitor's language (webpack.config.ts): user.html is
  * Chinese, user.<language>.html another language; the language is the one chosen on the page (its
- * cookie), else the browser's (Accept-Language), as the page itself decides.
+ * cookie), else the browser's (Accept-Language), as the page itself decides. `built` holds the
+ * languages the build wrote a page for, read once at start-up.
  */
-function loginPageIn(path: string, c: Context, distDir: string): string {
+function loginPageIn(path: string, c: Context, built: ReadonlySet<string>): string {
   if (path !== '/user.html') return path;
   const language = requestLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
-  const localized = `/user.${language}.html`;
-  return language !== 'zh-CN' && existsSync(resolve(distDir, localized.slice(1))) ? localized : path;
+  return built.has(language) ? `/user.${language}.html` : path;
 }
 
 function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
@@ -169,6 +169,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).
   const noticeMediaSources = NOTICE_MEDIA_HOSTS.map((host) => `https://${host}`);
+  const builtLoginPages = new Set(LOCALES.filter((language) => language !== 'zh-CN' && existsSync(resolve(config.distDir, `user.${language}.html`))));
   const site = new Hono();
   site.use(
     '*',
@@ -197,7 +198,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
       // The build's .br and .gz files, by the request's Accept-Encoding (with Vary); compress()
       // above leaves an encoded response alone and compresses the rest on the fly.
       precompressed: true,
-      rewriteRequestPath: (path, c) => loginPageIn(path, c, config.distDir),
+      rewriteRequestPath: (path, c) => loginPageIn(path, c, builtLoginPages),
       onFound: (path, c) => {
         // Hashed assets never change (sent as is or as their .br or .gz copy); HTML pages are always revalidated.
         c.header('Cache-Control', /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -13,7 +13,7 @@
  * The samples render with the pages' theme (theme.ts) and antd's default prefix, so their class
  * hashes and style paths are those of the pages. Not in the bundles: only the build imports this.
  */
-import { Alert, App, Avatar, Badge, Breadcrumb, Button, Card, ConfigProvider, Descriptions, Dropdown, Empty, Flex, Form, Input, Layout, Menu, Modal, Popover, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Avatar, Badge, Breadcrumb, Button, Card, ConfigProvider, Descriptions, Dropdown, Empty, Flex, Layout, Menu, Modal, Popover, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { THEME } from './theme';
 
@@ -28,22 +28,13 @@ export const PAGE_STYLE_SETS: Readonly<Record<string, AntdStyleSet>> = {
   finance: 'area',
 };
 
-/** The login form (src/features/login/LoginPage.tsx): its fields in Form.Item (a grid row), the button, the language switch, the waiting spinner and a refusal. */
+/**
+ * What the login page shows only now and then: the spinner while it leaves, a refusal. The page's
+ * form itself is rendered for real by the build (scripts/render-at-build.tsx), styles and all.
+ */
 function LoginSample() {
   return (
     <>
-      <Form layout="vertical" size="large">
-        <Form.Item label="name" name="name">
-          <Input prefix={<span />} />
-        </Form.Item>
-        <Form.Item label="password" name="password">
-          <Input.Password />
-        </Form.Item>
-        <Button type="primary" block>
-          ok
-        </Button>
-      </Form>
-      <Segmented options={['a', 'b']} />
       <Spin />
       <Alert type="error" showIcon title="refused" />
     </>

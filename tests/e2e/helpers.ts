@@ -66,6 +66,15 @@ export function expectNoPageErrors(errors: Error[]): void {
   expect(errors.map((e) => `${e.name}: ${e.message}`)).toEqual([]);
 }
 
+/** Logs `name` in with a plain POST to /api/User-login, from outside any browser: the reply, carrying the session cookie. */
+export function loginOverApi(name = 'demo_admin', password = DEMO_PASSWORD): Promise<Response> {
+  return fetch(`${baseUrl()}/api/User-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Origin: baseUrl() },
+    body: new URLSearchParams({ login_name: name, password }).toString(),
+  });
+}
+
 /** Logs in through user.html#/login and waits for index.html (or another area page). */
 export async function login(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/user.html#/login`);

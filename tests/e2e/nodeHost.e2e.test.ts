@@ -8,15 +8,11 @@ import { readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { baseUrl, DEMO_PASSWORD } from './helpers';
+import { baseUrl, loginOverApi } from './helpers';
 import { ROOT } from './server';
 
 async function loginCookie(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/User-login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Origin: baseUrl() },
-    body: new URLSearchParams({ login_name: 'demo_admin', password: DEMO_PASSWORD }).toString(),
-  });
+  const res = await loginOverApi();
   const cookies = res.headers.getSetCookie();
   expect(cookies.some((c) => /^erp_sid=[^;]+;.*HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');

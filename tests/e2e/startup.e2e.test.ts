@@ -8,7 +8,7 @@
  *     has run, and React takes it over without a mismatch.
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, openPage, VIEWPORTS } from './helpers';
+import { baseUrl, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, loginOverApi, openPage, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,11 +32,7 @@ function stylesBuiltInPage(page: Page): Promise<string[]> {
 
 /** Logs the page's browser in over the API, so that the dashboard opens as a returning user finds it (no notices popup). */
 async function logInAsMaster(page: Page): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/User-login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Origin: baseUrl() },
-    body: new URLSearchParams({ login_name: 'demo_admin', password: DEMO_PASSWORD }).toString(),
-  });
+  const res = await loginOverApi();
   const cookies = res.headers.getSetCookie().map((c) => {
     const [name, ...value] = c.split(';')[0].split('=');
     return { name, value: value.join('='), url: baseUrl() };
