@@ -15,6 +15,7 @@ import { ApiError, noRight, notLoggedIn } from './http/errors';
 import { staffLogColumns } from './logs/staffLogTexts';
 import { sameOriginAjaxCheck } from './http/csrf';
 import { Input, type RawFields } from './http/input';
+import { replyJson } from './http/replyJson';
 import type { Access, AuthedCtx, BaseCtx, RouteDef } from './http/route';
 import { ALL_ROUTES } from './routes';
 
@@ -112,7 +113,7 @@ export function createApp(deps: AppDeps): Hono {
    * straight to the socket; a cookie set on the way (login, logout) goes through Hono's headers.
    */
   const reply = async (c: Context, body: object): Promise<Response> => {
-    const json = JSON.stringify(body);
+    const json = replyJson(body as Record<string, unknown>);
     const encoded = deps.encodeReply ? await deps.encodeReply(json, c.req.header('accept-encoding')) : null;
     // Vary wherever the reply could have been encoded, sent encoded or not.
     const headers: Record<string, string> = { ...replyHeaders, ...(deps.encodeReply && { vary: 'Accept-Encoding' }), ...(encoded && { 'content-encoding': encoded.encoding }) };

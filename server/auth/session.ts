@@ -3,11 +3,10 @@
  * only its SHA-256. Sessions expire when idle and at an absolute limit, and are rows in the database
  * so several server processes behave as one.
  */
-import { sql } from 'kysely';
 import { compiledQuery, type Arg } from '../db/compiled';
 import type { Db, Executor, ShopRow, UserRow } from '../db/schema';
 import { newSessionToken, sha256Hex } from './crypto';
-import { cachedRights } from './rights';
+import { sessionPerson } from './sessionPerson';
 import type { LoginFailReason } from '../../src/common/session';
 import { StaffState } from '../../src/common/staff';
 import type { MessageId } from '../../src/locales/zh-CN';
@@ -19,11 +18,14 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface Session {
   tokenHash: string;
+  /** Shared with the person's other requests while the shop's version holds: never changed. */
   user: UserRow;
   shop: ShopRow;
   isMaster: boolean;
-  /** Shared with other requests of the same rights version: never changed. */
+  /** Shared with other requests of the same shop version: never changed. */
   rights: ReadonlySet<string>;
+  /** The person's unread chat messages, as of this request. */
+  unread: number;
 }
 
 export interface SessionTimes {
@@ -49,86 +51,62 @@ export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: n
   return null;
 }
 
+/** Most token hashes remembered; past it the memory starts over. */
+const TOKEN_HASHES_LIMIT = 10_000;
+const tokenHashes = new Map<string, string>();
+
 /**
- * The shop's columns, read beside the person's in the session query under a `shop__` prefix (the
- * two tables share column names). Every column of ShopRow must be listed: the type says so.
+ * The stored hash of a session token. Hashing is a tenth of a session check's time, and a browser
+ * sends the same token with every request, so a process keeps the hashes of the tokens it has seen
+ * (only what the request itself carries; nothing here outlives the process).
  */
-const SHOP_COLUMNS = {
-  shop_id: true,
-  shop_name: true,
-  shop_muid: true,
-  shop_logo: true,
-  self_account: true,
-  new_erp: true,
-  can_pay: true,
-  env: true,
-  shop_props: true,
-  archive_config: true,
-  agent_name: true,
-  agent_phone: true,
-  created_at: true,
-  balance: true,
-  staff_check: true,
-  log_retention_days: true,
-} satisfies Record<keyof ShopRow, true>;
-const SHOP_KEYS = Object.keys(SHOP_COLUMNS) as (keyof ShopRow)[];
-const SHOP_PREFIX = 'shop__';
-
-/** The session of a token with its person, their shop and the shop's rights version: one query on two primary keys. */
-const sessionQuery = compiledQuery((db, tokenHash: Arg<string>) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .innerJoin('shops', 'shops.shop_id', 'users.shop_id')
-    .leftJoin('rights_versions', 'rights_versions.shop_id', 'shops.shop_id')
-    .selectAll('users')
-    .select(['sessions.shop_id as session_shop_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at', 'rights_versions.version as rights_version'])
-    .select(SHOP_KEYS.map((c) => sql.ref(`shops.${c}`).as(`${SHOP_PREFIX}${c}`)))
-    .where('sessions.token_hash', '=', tokenHash),
-);
-
-type SessionQueryRow = UserRow & {
-  session_shop_id: number;
-  session_expires_at: number;
-  session_last_seen_at: number;
-  rights_version: number | null;
-} & Record<string, unknown>;
-
-/** Splits the session query's row into the person and the shop. */
-function splitRow(row: SessionQueryRow): { user: UserRow; shop: ShopRow } {
-  const user = {} as Record<string, unknown>;
-  const shop = {} as Record<string, unknown>;
-  for (const key in row) {
-    if (key.startsWith(SHOP_PREFIX)) shop[key.slice(SHOP_PREFIX.length)] = row[key];
-    else if (!key.startsWith('session_') && key !== 'rights_version') user[key] = row[key];
+async function tokenHashOf(token: string): Promise<string> {
+  let hash = tokenHashes.get(token);
+  if (hash === undefined) {
+    hash = await sha256Hex(token);
+    if (tokenHashes.size >= TOKEN_HASHES_LIMIT) tokenHashes.clear();
+    tokenHashes.set(token, hash);
   }
-  return { user: user as unknown as UserRow, shop: shop as unknown as ShopRow };
+  return hash;
 }
 
 /**
- * The session of a token, checked on every request in one indexed query (compiled once): the
- * session with its person, their shop and its rights version. Rights come from the process's cache
- * while that version holds (server/auth/rights.ts), so a change applies on the very next request
- * everywhere.
+ * The session of a token with its shop's version, and the person's unread chat count (which the
+ * shell polls with the session status, and which changes without the shop's version): one query on
+ * primary keys (compiled once), the only one a request makes while the shop is unchanged.
+ */
+const sessionQuery = compiledQuery((db, tokenHash: Arg<string>) =>
+  db
+    .selectFrom('sessions')
+    .leftJoin('rights_versions', 'rights_versions.shop_id', 'sessions.shop_id')
+    .leftJoin('chat_inbox', (join) => join.onRef('chat_inbox.user_id', '=', 'sessions.user_id').onRef('chat_inbox.shop_id', '=', 'sessions.shop_id'))
+    .select(['sessions.user_id', 'sessions.shop_id', 'sessions.expires_at', 'sessions.last_seen_at', 'rights_versions.version', 'chat_inbox.unread'])
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/**
+ * The session of a token, checked on every request: the session row and its shop's version, then
+ * the person, their shop and rights, kept per process while that version holds
+ * (server/auth/sessionPerson.ts), so a change applies on the very next request everywhere.
  */
 export async function loadSession(db: Db, token: string | undefined, t: SessionTimes): Promise<Session | null> {
   if (!token || token.length > 100) return null;
-  const tokenHash = await sha256Hex(token);
-  const row = (await sessionQuery.first(db, tokenHash)) as SessionQueryRow | undefined;
+  const tokenHash = await tokenHashOf(token);
+  const row = await sessionQuery.first(db, tokenHash);
   if (!row) return null;
-  const { user, shop } = splitRow(row);
-  const live = row.session_expires_at > t.now && row.session_last_seen_at + t.idleMs > t.now;
+  const person = await sessionPerson(db, row.user_id, row.version ?? 0);
+  const live = row.expires_at > t.now && row.last_seen_at + t.idleMs > t.now;
   // An expired session; a disabled or departed account, an expired seat, or one moved out of the
   // session's shop: the session ends at once.
-  if (!live || accountRefusal(user, t.now) || user.shop_id !== row.session_shop_id) {
+  if (!live || !person || accountRefusal(person.user, t.now) || person.user.shop_id !== row.shop_id) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
-  if (t.now - row.session_last_seen_at > TOUCH_EVERY_MS) {
+  if (t.now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: t.now }).where('token_hash', '=', tokenHash).execute();
   }
-  const rights = await cachedRights(db, user, shop.shop_muid, row.rights_version ?? 0);
-  return { tokenHash, user, shop, isMaster: user.user_id === shop.shop_muid, rights };
+  const { user, shop, rights } = person;
+  return { tokenHash, user, shop, isMaster: user.user_id === shop.shop_muid, rights, unread: Number(row.unread ?? 0) };
 }
 
 export async function endSession(db: Executor, tokenHash: string): Promise<void> {

@@ -18,6 +18,7 @@ import { m0012_staff_log_texts } from './migrations/0012_staff_log_texts';
 import { m0013_rights_versions } from './migrations/0013_rights_versions';
 import { m0014_invoice_counts } from './migrations/0014_invoice_counts';
 import { m0015_invoice_counts_all_days } from './migrations/0015_invoice_counts_all_days';
+import { m0016_session_versions } from './migrations/0016_session_versions';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -38,6 +39,7 @@ const MIGRATIONS = {
   '0013_rights_versions': m0013_rights_versions,
   '0014_invoice_counts': m0014_invoice_counts,
   '0015_invoice_counts_all_days': m0015_invoice_counts_all_days,
+  '0016_session_versions': m0016_session_versions,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -138,6 +138,7 @@ export interface InvoiceCountsTable {
 }
 
 /** Bumped by triggers whenever a shop's role rights or role holders change (migration 0013). */
+/** Per shop, the version of what a session reads of it: roles and rights (migration 0013), people and the shop (0016). */
 export interface RightsVersionsTable {
   shop_id: number;
   version: number;

@@ -24,3 +24,15 @@ it('sends as it is: a reply under 1 KiB, no Accept-Encoding, or only codings it 
   expect(await nodeReplyEncoder(big, 'identity, deflate')).toBeNull();
   expect(await nodeReplyEncoder(big, 'br;q=0, gzip;q=0')).toBeNull();
 });
+
+it('compresses a reply sent again only once, per coding, and never mixes up two replies', async () => {
+  const first = await nodeReplyEncoder(big, 'br');
+  const again = await nodeReplyEncoder(big, 'gzip, deflate, br');
+  expect(again!.body).toBe(first!.body);
+  const gzipped = await nodeReplyEncoder(big, 'gzip');
+  expect(gzipped!.body).not.toBe(first!.body);
+  expect(gunzipSync(gzipped!.body).toString('utf8')).toBe(big);
+  const other = big.replace('客户 7', '客户 8');
+  expect(brotliDecompressSync((await nodeReplyEncoder(other, 'br'))!.body).toString('utf8')).toBe(other);
+  expect(brotliDecompressSync((await nodeReplyEncoder(big, 'br'))!.body).toString('utf8')).toBe(big);
+});

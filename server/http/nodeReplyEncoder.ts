@@ -1,7 +1,8 @@
 /**
  * JSON replies compressed on the Node host (deps.encodeReply): brotli where the client accepts it,
  * else gzip, in libuv's thread pool so the event loop goes on serving. Replies under 1 KiB go as
- * they are: their headers outweigh what compressing would save.
+ * they are: their headers outweigh what compressing would save. A reply sent again is not
+ * compressed again.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,6 +13,19 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** Brotli's quality 4: close to gzip's speed at a smaller size (the default, 11, is meant for files built once). */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The coding to answer a request's Accept-Encoding with: brotli, else gzip, else none (a coding refused with q=0 is not accepted). */
+function codingFor(acceptEncoding: string): Coding | null {
+  let coding = codings.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+    // Browsers send a handful of distinct headers; anything else is not worth remembering.
+    if (codings.size < 100) codings.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+type Coding = 'br' | 'gzip';
+const codings = new Map<string, Coding | null>();
 
 /** Whether `accept` (an Accept-Encoding header) takes `coding` (no q=0). */
 function accepts(accept: string, coding: string): boolean {
@@ -24,10 +38,35 @@ function accepts(accept: string, coding: string): boolean {
   return false;
 }
 
+/**
+ * Compressed replies kept by their text, per coding: the same reply asked again (the session status
+ * the shell polls, a list page reloaded) is compressed once. Bounded in characters; past the bound
+ * the memory starts over. Replies too large to repeat cheaply are not kept.
+ */
+const KEPT_CHARS = 512 * 1024;
+const LARGEST_KEPT = 32 * 1024;
+const kept = { br: new Map<string, Uint8Array<ArrayBuffer>>(), gzip: new Map<string, Uint8Array<ArrayBuffer>>() };
+let keptChars = 0;
+
+async function encode(json: string, coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
+  const known = kept[coding].get(json);
+  if (known) return known;
+  const b = coding === 'br' ? await brotli(json, BROTLI_OPTIONS) : await gzipAsync(json);
+  const body = new Uint8Array(b.buffer, b.byteOffset, b.byteLength) as Uint8Array<ArrayBuffer>;
+  if (json.length <= LARGEST_KEPT) {
+    if (keptChars + json.length > KEPT_CHARS) {
+      kept.br.clear();
+      kept.gzip.clear();
+      keptChars = 0;
+    }
+    kept[coding].set(json, body);
+    keptChars += json.length;
+  }
+  return body;
+}
+
 export const nodeReplyEncoder: ReplyEncoder = async (json, acceptEncoding) => {
   if (!acceptEncoding || json.length < MIN_BYTES) return null;
-  const toBytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength) as Uint8Array<ArrayBuffer>;
-  if (accepts(acceptEncoding, 'br')) return { body: toBytes(await brotli(json, BROTLI_OPTIONS)), encoding: 'br' };
-  if (accepts(acceptEncoding, 'gzip')) return { body: toBytes(await gzipAsync(json)), encoding: 'gzip' };
-  return null;
+  const coding = codingFor(acceptEncoding);
+  return coding && { body: await encode(json, coding), encoding: coding };
 };

@@ -13,6 +13,7 @@ import type { ShopRow, UserRow } from '../db/schema';
 import { clientOf } from '../logs/userAgent';
 import { auditText } from '../logs/auditText';
 import { ApiError } from '../http/errors';
+import { fixedJson } from '../http/replyJson';
 import { route, type BaseCtx } from '../http/route';
 import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout, type LoginFailReason } from '../../src/common/session';
 
@@ -128,27 +129,43 @@ export const login = route(UserLogin, {
 
 /** auth_info of no session: every right false. */
 const NO_RIGHTS: AuthInfo = toAuthInfo([]);
+const VERSION = fixedJson({ version_name: VERSION_LABEL });
 
-/** auth_info of a session's rights, made once per rights set: sessions share their set while the shop's rights version holds. */
+/** auth_info of a session's rights, made once per rights set: a person's requests share their set while the shop's version holds. */
 const authInfos = new WeakMap<ReadonlySet<string>, AuthInfo>();
 function authInfoOf(rights: ReadonlySet<string>): AuthInfo {
   let info = authInfos.get(rights);
-  if (!info) authInfos.set(rights, (info = toAuthInfo(rights)));
+  if (!info) authInfos.set(rights, (info = fixedJson(toAuthInfo(rights))));
   return info;
 }
 
-/**
- * What the status adds to the session, in one query compiled once: the person's unread chat count
- * and the phone of the shop's master (either may be missing: the row is the person's own).
- */
-const statusExtras = compiledQuery((db, shopId: Arg<number>, userId: Arg<number>, masterId: Arg<number>) =>
-  db
-    .selectFrom('users as me')
-    .leftJoin('users as master', (join) => join.on('master.user_id', '=', masterId))
-    .leftJoin('chat_inbox', (join) => join.onRef('chat_inbox.user_id', '=', 'me.user_id').on('chat_inbox.shop_id', '=', shopId))
-    .select(['master.user_phone as master_phone', 'chat_inbox.unread'])
-    .where('me.user_id', '=', userId),
+/** The master's phone, for shop_info. */
+const masterPhoneQuery = compiledQuery((db, shopId: Arg<number>, masterId: Arg<number>) =>
+  db.selectFrom('users').select('user_phone').where('user_id', '=', masterId).where('shop_id', '=', shopId),
 );
+
+interface ShopParts {
+  shop_info: ShopInfo;
+  agent: { shop_name: string; user_phone: string };
+}
+
+/**
+ * shop_info and agent of a session's shop row, made once per row: the row is replaced when the shop's
+ * version moves, which a change of the shop or of its master's phone does (server/auth/sessionPerson.ts).
+ */
+const shopParts = new WeakMap<ShopRow, ShopParts>();
+async function shopPartsOf(ctx: BaseCtx, shop: ShopRow): Promise<ShopParts> {
+  let parts = shopParts.get(shop);
+  if (!parts) {
+    const master = shop.shop_muid === null ? undefined : await masterPhoneQuery.first(ctx.db, shop.shop_id, shop.shop_muid);
+    parts = {
+      shop_info: fixedJson(shopInfoOf(shop, master?.user_phone ?? '')),
+      agent: fixedJson({ shop_name: shop.agent_name, user_phone: shop.agent_phone }),
+    };
+    shopParts.set(shop, parts);
+  }
+  return parts;
+}
 
 async function sessionReply(ctx: BaseCtx, session: Session | null) {
   if (!session) {
@@ -158,11 +175,11 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
       auth_info: NO_RIGHTS,
       chat: DEFAULT_CHAT,
       agent: DEFAULT_AGENT,
-      version: { version_name: VERSION_LABEL },
+      version: VERSION,
     };
   }
   const { user, shop } = session;
-  const extra = await statusExtras.first(ctx.db, shop.shop_id, user.user_id, shop.shop_muid ?? -1);
+  const { shop_info, agent } = await shopPartsOf(ctx, shop);
   const userInfo: UserInfo = {
     user_id: user.user_id,
     login_name: user.login_name,
@@ -175,11 +192,11 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
   };
   return {
     user_info: userInfo,
-    shop_info: shopInfoOf(shop, extra?.master_phone ?? ''),
+    shop_info,
     auth_info: authInfoOf(session.rights),
-    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: Number(extra?.unread ?? 0) },
-    agent: { shop_name: shop.agent_name, user_phone: shop.agent_phone },
-    version: { version_name: VERSION_LABEL },
+    chat: { username: `shop${shop.shop_id}-user${user.user_id}`, password: '', unread: session.unread },
+    agent,
+    version: VERSION,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Two server processes on one database and nothing else shared (issue "Fast on a cheap phone":
  * scale-out, and `WORKERS` processes behind one port): a login made on one is valid on the other,
- * a rights change made through one applies to the other's very next request, and the login
+ * a rights change or a person's change made through one applies to the other's very next request, and the login
  * throttle counts the attempts made to both. Against PostgreSQL when DATABASE_URL names one (a
  * database of its own, dropped after), otherwise on one SQLite file.
  */
@@ -102,14 +102,15 @@ async function call(host: Host, path: string, fields: Record<string, string> = {
 }
 
 const login = async (host: Host, name: string, password = 'furniture-2026') => call(host, '/User-login', { login_name: name, password });
+const status = async (host: Host, cookie: string) =>
+  fetch(`${host.base}/api/User-loginStatus?check=1`, { headers: { cookie } }).then((r) => r.json() as Promise<{ user_info: { user_id: number; login_name: string } }>);
 
 describe('two server processes on one database', () => {
   it('a login on one is valid on the other; a rights change through one applies to the next request on the other', async () => {
     const [a, b] = hosts;
     const sales = await login(a, 'demo_sales');
     expect(sales.body.err_code).toBe(0);
-    const status = await fetch(`${b.base}/api/User-loginStatus?check=1`, { headers: { cookie: sales.cookie } }).then((r) => r.json() as Promise<{ user_info: { login_name: string } }>);
-    expect(status.user_info.login_name).toBe('demo_sales');
+    expect((await status(b, sales.cookie)).user_info.login_name).toBe('demo_sales');
     expect((await call(b, '/ShopStaff-ajaxMyAuth', {}, sales.cookie)).body.err_code).toBe(0);
 
     // The master, on the first process, takes every ERP right from the sales role.
@@ -118,6 +119,16 @@ describe('two server processes on one database', () => {
     const salesRole = groups.find((g) => g.group_name === '销售专员')!;
     expect((await call(a, '/ShopStaff-editGrpRightsNew', { grpID: String(salesRole.group_id), rightsType: '1', grpRights: '-1' }, master.cookie)).body.err_code).toBe(0);
     expect((await call(b, '/ShopStaff-ajaxMyAuth', {}, sales.cookie)).body.err_code).toBe(ErrCode.NO_RIGHT);
+  }, 60_000);
+
+  it('a person changed through one shows in the status of the other on the next request', async () => {
+    const [a, b] = hosts;
+    const zhou = await login(b, 'zhou_sales');
+    const before = await status(b, zhou.cookie);
+    const master = await login(a, 'demo_admin');
+    const param = JSON.stringify({ staffID: before.user_info.user_id, userName: 'zhou_sales_2' });
+    expect((await call(a, '/ShopStaff-esPost', { param }, master.cookie)).body.err_code).toBe(0);
+    expect((await status(b, zhou.cookie)).user_info.login_name).toBe('zhou_sales_2');
   }, 60_000);
 
   it('the login throttle counts the wrong passwords sent to both', async () => {

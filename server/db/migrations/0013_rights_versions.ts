@@ -32,7 +32,7 @@ export const m0013_rights_versions: Up = async (db, dialect) => {
  * state (the demo's reset, a test's fresh copy) would otherwise count up to versions a process has
  * already cached other rights under.
  */
-const BUMP = (shop: string, dialect: SqlDialect) => {
+export const BUMP = (shop: string, dialect: SqlDialect) => {
   const fresh = dialect === 'postgres' ? 'floor(random() * 2147483647)::integer' : '(abs(random()) % 2147483647)';
   return `INSERT INTO rights_versions (shop_id, version) VALUES (${shop}, ${fresh}) ON CONFLICT (shop_id) DO UPDATE SET version = ${fresh}`;
 };
