@@ -12,11 +12,19 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply } from '../common/api';
 import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../common/contract';
-import { showErrorDialog, showLoginRequired, showSystemError } from './requestDialogs';
 import { API_PREFIX, ApiFailure, FORM_CONTENT_TYPE, formText, isReply, localeHeaders, MalformedReply, REQUEST_TIMEOUT_MS } from './wire';
 
 // What the rest of the app takes from here.
-export { API_PREFIX, ApiFailure, localeHeaders, MalformedReply, showErrorDialog };
+export { API_PREFIX, ApiFailure, localeHeaders, MalformedReply };
+
+/**
+ * The dialogs (and antd's modal and message behind them), evaluated when first shown: the request
+ * layer is part of a page's first tasks, they are not (bootstrap.tsx). Bundled with it all the same.
+ */
+const dialogs = () => import(/* webpackMode: "eager" */ './requestDialogs');
+const showSystemError = () => void dialogs().then((d) => d.showSystemError());
+const showLoginRequired = () => void dialogs().then((d) => d.showLoginRequired());
+export const showErrorDialog = (code: number, message: string) => void dialogs().then((d) => d.showErrorDialog(code, message));
 
 export type InstanceKind = 'default' | 'noError' | 'local';
 

@@ -1,15 +1,26 @@
-/** What an area's entry does: create the store, load the session and render the area (mountPage.tsx). */
+/**
+ * What an area's entry does: create the store and ask for the session, then bring in the rest of
+ * the page, then render it (mountPage.tsx).
+ *
+ * The modules of an area take a slow phone a few hundred milliseconds to evaluate; evaluated all at
+ * once, they are the start-up's longest task. They arrive with the page's first scripts as before
+ * (`webpackMode: "eager"` makes no chunk of its own and no request), but are evaluated in steps, each
+ * in a task of its own: the store with the request layer (which then asks for the session), antd's
+ * providers, and the area itself (its shell and route table, `loadArea`).
+ */
 import type { ReactNode } from 'react';
 import { AREA_ENTRY, type Area } from '../common/constants';
-import { AppProviders } from './AppProviders';
-import { mountPage } from './mountPage';
-import { bootRequested } from './session/sessionSlice';
-import { createAppStore } from './store';
+import { mountPage, nextTask } from './mountPage';
 
-export function startApp(area: Area, app: ReactNode): Promise<void> {
-  return mountPage('app', () => {
+export function startApp(area: Area, loadArea: () => Promise<ReactNode>): Promise<void> {
+  return mountPage('app', async () => {
+    const [{ createAppStore }, { bootRequested }] = await Promise.all([import(/* webpackMode: "eager" */ './store'), import(/* webpackMode: "eager" */ './session/sessionSlice')]);
     const store = createAppStore();
     store.dispatch(bootRequested({ entry: AREA_ENTRY[area] }));
+    await nextTask();
+    const { AppProviders } = await import(/* webpackMode: "eager" */ './AppProviders');
+    await nextTask();
+    const app = await loadArea();
     return <AppProviders store={store}>{app}</AppProviders>;
   });
 }

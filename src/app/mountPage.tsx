@@ -10,11 +10,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activeIntl } from './activeIntl';
 import { getLanguage, loadMessages, type MessagePack } from './i18n';
 
+/** Resolves in a task of its own, after the browser had its turn. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Renders `page()` into #root once `pack` is loaded. `page` is called as soon as the backend can
  * answer, so the page's first requests (the session) travel while the messages load.
  */
-export async function mountPage(pack: MessagePack, page: () => ReactNode): Promise<void> {
+export async function mountPage(pack: MessagePack, page: () => ReactNode | Promise<ReactNode>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // Without its messages the page still works, showing message ids: better than no page at all.
@@ -29,7 +32,13 @@ export async function mountPage(pack: MessagePack, page: () => ReactNode): Promi
       return;
     }
   }
-  const content = <StrictMode>{page()}</StrictMode>;
+  // Each step of the start-up in a task of its own, so a slow phone gets to paint and answer input
+  // between them: evaluating the modules (done by now), making the page (its store and first
+  // requests; an area brings in its modules in steps too: bootstrap.tsx), then, once the messages
+  // are in, the first render.
+  await nextTask();
+  const content = <StrictMode>{await page()}</StrictMode>;
+  await nextTask();
   await messages;
   // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds,
   // yielding to the browser between them: a slow phone stays responsive (no long task).

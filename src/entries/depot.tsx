@@ -1,7 +1,12 @@
-import { depotArea } from '../app/routes/depotRoutes';
-import { depotIcons } from '../app/routes/depotIcons';
-import { withIcons } from '../app/routes/defineRoutes';
 import { startApp } from '../app/bootstrap';
-import { AreaApp } from '../shell/AreaApp';
 
-void startApp('depot', <AreaApp definition={withIcons(depotArea, depotIcons)} />);
+// The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
+void startApp('depot', async () => {
+  const [{ depotArea }, { depotIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '../app/routes/depotRoutes'),
+    import(/* webpackMode: "eager" */ '../app/routes/depotIcons'),
+    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
+    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
+  ]);
+  return <AreaApp definition={withIcons(depotArea, depotIcons)} />;
+});

@@ -1,7 +1,12 @@
-import { erpArea } from '../app/routes/erpRoutes';
-import { erpIcons } from '../app/routes/erpIcons';
-import { withIcons } from '../app/routes/defineRoutes';
 import { startApp } from '../app/bootstrap';
-import { AreaApp } from '../shell/AreaApp';
 
-void startApp('erp', <AreaApp definition={withIcons(erpArea, erpIcons)} />);
+// The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
+void startApp('erp', async () => {
+  const [{ erpArea }, { erpIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '../app/routes/erpRoutes'),
+    import(/* webpackMode: "eager" */ '../app/routes/erpIcons'),
+    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
+    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
+  ]);
+  return <AreaApp definition={withIcons(erpArea, erpIcons)} />;
+});

@@ -1,7 +1,12 @@
-import { financeArea } from '../app/routes/financeRoutes';
-import { financeIcons } from '../app/routes/financeIcons';
-import { withIcons } from '../app/routes/defineRoutes';
 import { startApp } from '../app/bootstrap';
-import { AreaApp } from '../shell/AreaApp';
 
-void startApp('finance', <AreaApp definition={withIcons(financeArea, financeIcons)} />);
+// The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
+void startApp('finance', async () => {
+  const [{ financeArea }, { financeIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '../app/routes/financeRoutes'),
+    import(/* webpackMode: "eager" */ '../app/routes/financeIcons'),
+    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
+    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
+  ]);
+  return <AreaApp definition={withIcons(financeArea, financeIcons)} />;
+});

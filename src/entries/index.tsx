@@ -1,7 +1,12 @@
-import { indexArea } from '../app/routes/indexRoutes';
-import { indexIcons } from '../app/routes/indexIcons';
-import { withIcons } from '../app/routes/defineRoutes';
 import { startApp } from '../app/bootstrap';
-import { AreaApp } from '../shell/AreaApp';
 
-void startApp('index', <AreaApp definition={withIcons(indexArea, indexIcons)} />);
+// The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
+void startApp('index', async () => {
+  const [{ indexArea }, { indexIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '../app/routes/indexRoutes'),
+    import(/* webpackMode: "eager" */ '../app/routes/indexIcons'),
+    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
+    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
+  ]);
+  return <AreaApp definition={withIcons(indexArea, indexIcons)} />;
+});

@@ -9,7 +9,7 @@
 import { FullscreenExitOutlined } from '@ant-design/icons';
 import './shell.css';
 import { Button, Layout, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AREA_ENTRY } from '../common/constants';
@@ -197,18 +197,29 @@ function AreaFrame({ definition }: { definition: AreaDefinition }) {
   );
 }
 
+/** What the layout shows for the session: loading, the retry of a failed load, nothing (logged out), or the shell. */
+type Gate = 'loading' | 'failed' | 'loggedOut' | 'shell';
+const selectGate = (state: Parameters<typeof selectSessionStatus>[0]): Gate => {
+  const status = selectSessionStatus(state);
+  if (status === 'failed') return 'failed';
+  if (status !== 'ready') return 'loading';
+  return selectHasLogin(state) ? 'shell' : 'loggedOut';
+};
+
 export function AreaLayout({ definition }: { definition: AreaDefinition }) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSessionStatus);
-  const hasLogin = useAppSelector(selectHasLogin);
-  const mustLogIn = status === 'ready' && !hasLogin;
+  // The store's updates render at once and in one piece; the shell, the largest render of the
+  // start-up, comes in the background instead, in slices the browser can paint between, while the
+  // loading state stays on screen (on a slow phone, one long task of a few hundred ms otherwise).
+  const gate = useDeferredValue(useAppSelector(selectGate));
+  const mustLogIn = gate === 'loggedOut';
   useDocumentTitle(`area.${definition.area}`);
 
   useEffect(() => {
     if (mustLogIn) navigateTo(loginUrlFrom(window.location.href));
   }, [mustLogIn]);
 
-  if (status === 'failed') {
+  if (gate === 'failed') {
     return (
       <LazyResult
         status="warning"
@@ -223,6 +234,6 @@ export function AreaLayout({ definition }: { definition: AreaDefinition }) {
   }
   // [ROUTE-10] Logged out: nothing of the layout, while the login page loads.
   if (mustLogIn) return null;
-  if (status !== 'ready') return <FullPageLoading />;
+  if (gate === 'loading') return <FullPageLoading />;
   return <AreaFrame definition={definition} />;
 }

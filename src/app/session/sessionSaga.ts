@@ -10,7 +10,6 @@ import { logout, loginStatus } from '../../api/user';
 import { LOGIN_PATH } from '../../common/constants';
 import type { LoginStatusReply } from '../../common/session';
 import { activeIntl } from '../activeIntl';
-import { confirmDialog, messageApi } from '../feedback';
 import { navigateTo, reloadPage } from '../navigation';
 import {
   archiveConfigLoaded,
@@ -23,6 +22,9 @@ import {
   sessionLoaded,
   sessionLoadFailed,
 } from './sessionSlice';
+
+/** Dialogs and toasts, evaluated when first used: the store is part of a page's first tasks, they are not (bootstrap.tsx). */
+const feedback = () => import(/* webpackMode: "eager" */ '../feedback');
 
 /** Local-storage keys of the cached session fields [SESSION-20]. */
 export const SESSION_STORAGE_KEYS = {
@@ -147,7 +149,7 @@ export function* watchStoredPhoneSaga(): SagaIterator {
 }
 
 function showPasswordChanged(): void {
-  void messageApi().success(activeIntl().formatMessage({ id: 'session.passwordChanged' }));
+  void feedback().then((f) => f.messageApi().success(activeIntl().formatMessage({ id: 'session.passwordChanged' })));
 }
 
 /** The server ended every session of the user: say so, forget the phone, go to the login page. */
@@ -159,12 +161,16 @@ export function* passwordChangedSaga(): SagaIterator {
 }
 
 function showLogoutSuccess(): void {
-  void messageApi().success(activeIntl().formatMessage({ id: 'session.logoutSuccess' }));
+  void feedback().then((f) => f.messageApi().success(activeIntl().formatMessage({ id: 'session.logoutSuccess' })));
+}
+
+async function confirmLogout(): Promise<boolean> {
+  return (await feedback()).confirmDialog({ title: activeIntl().formatMessage({ id: 'session.logoutConfirm' }) });
 }
 
 /** [SESSION-24..28] Confirm, log out on the server, say so, forget the phone, go to the login page. */
 export function* logoutSaga(): SagaIterator {
-  const confirmed = (yield call(confirmDialog, { title: activeIntl().formatMessage({ id: 'session.logoutConfirm' }) })) as boolean;
+  const confirmed = (yield call(confirmLogout)) as boolean;
   if (!confirmed) return;
   try {
     yield call(logout);
