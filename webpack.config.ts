@@ -21,6 +21,11 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CJK_FONT_ASSET, CJK_FONT_PACKAGE_FILE } from './server/fonts/cjkFont';
 
 const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
+/** The area pages: each loads the early session request first (src/app/session/earlyStatus.ts) and is written in each language. */
+const AREA_PAGES: readonly string[] = PAGES.filter((page) => page !== 'user');
+const EARLY_STATUS_ENTRY = 'early-status';
+/** The languages of the pages (src/app/i18n.ts): the first is the default, written as <page>.html. */
+const LANGUAGES = ['zh-CN', 'en-US'] as const;
 const TITLE = '板式家具云ERP';
 /** The text assets that get precompressed copies, when compressing gains at least 10 %. */
 const COMPRESSED = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 };
@@ -117,6 +122,34 @@ class RenderAtBuildPlugin {
   }
 }
 
+/**
+ * The area pages in each language: index.html (Chinese) and index.en-US.html, ..., each preloading
+ * its language's messages and antd texts, which the page would otherwise ask for only once its
+ * scripts had run, a round trip later. The Node host sends the one of the visitor's language
+ * (server/main.ts), as it does the login page's.
+ */
+class LanguagePagesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('LanguagePagesPlugin', (compilation) => {
+      const preloads = (language: string) =>
+        [`messages-app-${language}`, `antd-${language}`]
+          .flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [])
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `<link rel="preload" href="${file}" as="script">`)
+          .join('');
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('LanguagePagesPlugin', (data) => {
+        const page = data.outputName.replace(/\.html$/, '');
+        if (!AREA_PAGES.includes(page)) return data;
+        const inLanguage = (language: string) => data.html.replace('</head>', `${preloads(language)}</head>`).replace(/<html lang="?[A-Za-z-]+"?/, `<html lang="${language}"`);
+        const [defaultLanguage, ...others] = LANGUAGES;
+        for (const language of others) compilation.emitAsset(`${page}.${language}.html`, new webpack.sources.RawSource(inLanguage(language)));
+        data.html = inLanguage(defaultLanguage);
+        return data;
+      });
+    });
+  }
+}
+
 interface Argv {
   mode?: Configuration['mode'];
 }
@@ -130,7 +163,11 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: Object.fromEntries(PAGES.map((page) => [page, `./src/entries/${page}.tsx`])),
+    entry: {
+      ...Object.fromEntries(PAGES.map((page) => [page, `./src/entries/${page}.tsx`])),
+      // Small and on its own (no runtime chunk, nothing shared): it runs as soon as it arrives.
+      [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false },
+    },
     output: {
       path: path.resolve(root, 'dist'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
@@ -191,7 +228,8 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
           new HtmlWebpackPlugin({
             template: path.resolve(root, 'public/template.html'),
             filename: `${page}.html`,
-            chunks: [page],
+            chunks: AREA_PAGES.includes(page) ? [EARLY_STATUS_ENTRY, page] : [page],
+            chunksSortMode: 'manual',
             title: TITLE,
             scriptLoading: 'defer',
           }),
@@ -199,6 +237,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       ...(production
         ? [
             new RenderAtBuildPlugin(),
+            new LanguagePagesPlugin(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
             // Brotli and gzip files beside every text asset, made once at build time at the highest
             // levels; the Node host serves the one the browser accepts (server/main.ts).

@@ -138,16 +138,24 @@ function isApiPath(url: string): boolean {
   return pathStart >= 0 && url.startsWith('/api/', pathStart);
 }
 
+/** The pages the build writes: the four areas' and user.html (the login page). */
+const PAGES = ['index', 'erp', 'depot', 'finance', 'user'];
+const PAGE_FILE = new RegExp(`^/(${PAGES.join('|')})\\.html$`);
+/** A page's file as served: in one language or another, as it is or precompressed. */
+const SERVED_PAGE_FILE = new RegExp(`/(${PAGES.join('|')})(\\.[A-Za-z-]+)?\\.html(\\.br|\\.gz)?$`);
+
 /**
- * The login page as the build rendered it in the visitor's language (webpack.config.ts): user.html is
- * Chinese, user.<language>.html another language; the language is the one chosen on the page (its
- * cookie), else the browser's (Accept-Language), as the page itself decides. `built` holds the
- * languages the build wrote a page for, read once at start-up.
+ * A page in the visitor's language, as the build wrote it (webpack.config.ts): index.html is
+ * Chinese, index.<language>.html another language (the login page rendered in it; an area's page
+ * preloading its messages); the language is the one chosen on the page (its cookie), else the
+ * browser's (Accept-Language), as the page itself decides. `built` holds the pages the build wrote
+ * in another language ('index.en-US'), read once at start-up.
  */
-function loginPageIn(path: string, c: Context, built: ReadonlySet<string>): string {
-  if (path !== '/user.html') return path;
+function pageIn(path: string, c: Context, built: ReadonlySet<string>): string {
+  const page = PAGE_FILE.exec(path)?.[1];
+  if (!page) return path;
   const language = requestLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
-  return built.has(language) ? `/user.${language}.html` : path;
+  return built.has(`${page}.${language}`) ? `/${page}.${language}.html` : path;
 }
 
 function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
@@ -169,7 +177,9 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).
   const noticeMediaSources = NOTICE_MEDIA_HOSTS.map((host) => `https://${host}`);
-  const builtLoginPages = new Set(LOCALES.filter((language) => language !== 'zh-CN' && existsSync(resolve(config.distDir, `user.${language}.html`))));
+  const builtPages = new Set(
+    PAGES.flatMap((page) => LOCALES.map((language) => `${page}.${language}`)).filter((name) => existsSync(resolve(config.distDir, `${name}.html`))),
+  );
   const site = new Hono();
   site.use(
     '*',
@@ -198,11 +208,11 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
       // The build's .br and .gz files, by the request's Accept-Encoding (with Vary); compress()
       // above leaves an encoded response alone and compresses the rest on the fly.
       precompressed: true,
-      rewriteRequestPath: (path, c) => loginPageIn(path, c, builtLoginPages),
+      rewriteRequestPath: (path, c) => pageIn(path, c, builtPages),
       onFound: (path, c) => {
         // Hashed assets never change (sent as is or as their .br or .gz copy); HTML pages are always revalidated.
         c.header('Cache-Control', /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (/\/user(\.[A-Za-z-]+)?\.html(\.br|\.gz)?$/.test(path)) c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+        if (SERVED_PAGE_FILE.test(path)) c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
       },
     }),
   );

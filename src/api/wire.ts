@@ -2,11 +2,11 @@
  * The wire format of an /api call, the same over axios (client.ts) and over fetch (fetchCall.ts):
  * the prefix, the headers, form-encoded fields, and what a reply means.
  */
-import { LOCALE_HEADER, type ApiReplyBase } from '../common/api';
+import { API_PREFIX, LOCALE_HEADER, type ApiReplyBase } from '../common/api';
 import { wireFields } from '../common/contract';
 import { activeLocale } from '../app/activeIntl';
 
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** A reply with a non-zero err_code. */

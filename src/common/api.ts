@@ -28,6 +28,9 @@ export function replyMessage(reply: ApiReplyBase): string {
   return reply.err_msg ?? reply.msg ?? '';
 }
 
+/** Where the API answers: every call's path starts with it. */
+export const API_PREFIX = '/api';
+
 /** The header every state-changing call must carry (CSRF defence, SPEC.md section 7 "ajax header"). */
 export const AJAX_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 

@@ -181,3 +181,54 @@ describe('the login page arrives rendered', () => {
     }
   });
 });
+
+describe('an area page asks for what it cannot render without before its scripts run', () => {
+  it.each([
+    ['zh-CN', {}],
+    ['en-US', { 'Accept-Language': 'en-US,en;q=0.9' }],
+    ['zh-CN', { 'Accept-Language': 'en-US,en;q=0.9', Cookie: 'erp_lang=zh-CN' }],
+    ['en-US', { 'Accept-Language': 'zh-CN,zh;q=0.9', Cookie: 'erp_lang=en-US' }],
+  ])('in %s for a browser asking with %j: each area page preloads that language’s messages and no other’s', async (language, headers) => {
+    const other = language === 'zh-CN' ? 'en-US' : 'zh-CN';
+    for (const area of ['index', 'erp', 'depot', 'finance']) {
+      const res = await fetch(`${baseUrl()}/${area}.html`, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<html lang="?${language}"?`));
+      expect(html).toMatch(new RegExp(`<link rel="?preload"? href="?messages-app-${language}\\.[0-9a-f]+\\.js"? as="?script"?>`));
+      expect(html).toMatch(new RegExp(`<link rel="?preload"? href="?antd-${language}\\.[0-9a-f]+\\.js"? as="?script"?>`));
+      expect(html).not.toContain(`messages-app-${other}`);
+    }
+  });
+
+  it('the session status is asked for while the page’s own scripts are still on their way, and only once', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      await logInAsMaster(page);
+      const statusCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/User-loginStatus')) statusCalls.push(request.url());
+      });
+      // The area's own entry is held back until the status call has gone out: a page that asked
+      // for its status only from its own scripts would never get there.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/index\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const statusSent = page.waitForRequest(/\/api\/User-loginStatus\?check=1$/);
+      await page.goto(`${baseUrl()}/index.html#/shops/dashboard`, { waitUntil: 'commit' });
+      await statusSent;
+      release();
+      await page.locator('.area-demo-phone').waitFor();
+      await page.locator('.ant-card').first().waitFor();
+      expect(statusCalls).toEqual([`${baseUrl()}/api/User-loginStatus?check=1`]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+/** The areas' first script: asks for the session status while the page's own scripts download (earlyStatus.ts). */
+import { sendEarlyStatus } from './earlyStatus';
+
+// In development the in-page backend answers /api only once the page's scripts have started it.
+if (process.env.API_MODE === 'server') sendEarlyStatus(window);
