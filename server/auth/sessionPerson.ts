@@ -12,7 +12,11 @@
 import { sql } from 'kysely';
 import { compiledQuery, type Arg } from '../db/compiled';
 import type { Db, ShopRow, UserRow } from '../db/schema';
+import { ALL_RIGHT_CODES } from '../../src/common/rights';
 import { effectiveRights } from './rights';
+
+/** A master's rights, one set shared by every master (and so one auth_info text: server/routes/user.ts). */
+const EVERY_RIGHT: ReadonlySet<string> = new Set(ALL_RIGHT_CODES);
 
 export interface SessionPerson {
   user: UserRow;
@@ -92,7 +96,7 @@ export async function sessionPerson(db: Db, userId: number, version: number): Pr
   const { user, shop } = splitRow(row);
   // Rights read after the row are at least as new as it: kept under the row's version, they are
   // replaced when a later request reads a newer one. Nothing older is ever kept under a newer one.
-  const rights = await effectiveRights(db, user, shop.shop_muid);
+  const rights = user.user_id === shop.shop_muid ? EVERY_RIGHT : await effectiveRights(db, user, shop.shop_muid);
   const person: SessionPerson = { user: Object.freeze(user), shop: Object.freeze(shop), rights, version: row.shop_version ?? 0 };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(userId, person);

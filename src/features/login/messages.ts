@@ -24,7 +24,7 @@ export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
   'login.title': 'Log in',
   'login.subtitle': 'The back-office for panel-furniture shops',
   'login.name': 'Account or phone',
-  'login.namePlaceholder': 'Enter your account or phone number',
+  'login.namePlaceholder': 'Account name or phone number',
   'login.password': 'Password',
   'login.passwordPlaceholder': 'Enter your password',
   'login.submit': 'Log in',
