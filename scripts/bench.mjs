@@ -29,6 +29,8 @@ import { reportLighthouse } from './lighthouse.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const SERVER_ENTRY = join(ROOT, 'build/server/main.cjs');
+/** Node's flags of `npm run serve:only` (package.json): the bench measures the host as it is run. */
+const SERVE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['serve:only'].split(/\s+/).filter((arg) => arg.startsWith('--'));
 const PAGES = ['index.html', 'erp.html', 'depot.html', 'finance.html', 'user.html'];
 const DEMO = { login_name: 'demo_admin', password: 'furniture-2026' };
 
@@ -280,7 +282,7 @@ async function startNodeHost({ volume, workers = 1 }) {
   }
   const env = { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', WORKERS: String(workers) };
   try {
-    const { child, port } = await startChild('Node host', [SERVER_ENTRY], env, /http:\/\/localhost:(\d+)/);
+    const { child, port } = await startChild('Node host', [...SERVE_FLAGS, SERVER_ENTRY], env, /http:\/\/localhost:(\d+)/);
     return { child, base: `http://127.0.0.1:${port}`, dataDir, workers };
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });
