@@ -49,10 +49,15 @@ async function sqliteTriggers(db: Kysely<unknown>, table: string): Promise<void>
   await sql.raw(`CREATE TRIGGER ${table}_rights_update_old AFTER UPDATE OF shop_id ON ${table} BEGIN ${BUMP('OLD.shop_id', 'sqlite')}; END`).execute(db);
 }
 
-async function postgresTrigger(db: Kysely<unknown>, table: string): Promise<void> {
+/**
+ * The PostgreSQL trigger bumping the version of the shop of each row of `table` that `events`
+ * change (a row moved to another shop: both), deferred to commit. `purpose` names it (migration
+ * 0016 adds the 'session' ones).
+ */
+export async function postgresTrigger(db: Kysely<unknown>, table: string, purpose = 'rights', events: readonly ('INSERT' | 'UPDATE' | 'DELETE')[] = ['INSERT', 'UPDATE', 'DELETE']): Promise<void> {
   await sql
     .raw(
-      `CREATE FUNCTION ${table}_rights_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE FUNCTION ${table}_${purpose}_bump() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          IF TG_OP <> 'INSERT' THEN ${BUMP('OLD.shop_id', 'postgres')}; END IF;
          IF TG_OP <> 'DELETE' THEN ${BUMP('NEW.shop_id', 'postgres')}; END IF;
@@ -62,8 +67,8 @@ async function postgresTrigger(db: Kysely<unknown>, table: string): Promise<void
     .execute(db);
   await sql
     .raw(
-      `CREATE CONSTRAINT TRIGGER ${table}_rights_bump AFTER INSERT OR UPDATE OR DELETE ON ${table}
-       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${table}_rights_bump()`,
+      `CREATE CONSTRAINT TRIGGER ${table}_${purpose}_bump AFTER ${events.join(' OR ')} ON ${table}
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${table}_${purpose}_bump()`,
     )
     .execute(db);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { BUMP } from './0013_rights_versions';
+import { BUMP, postgresTrigger } from './0013_rights_versions';
 import type { Up } from './helpers';
 
 /**
@@ -14,8 +14,8 @@ import type { Up } from './helpers';
  */
 export const m0016_session_versions: Up = async (db, dialect) => {
   if (dialect === 'postgres') {
-    await postgresTrigger(db, 'users', ['INSERT', 'UPDATE', 'DELETE']);
-    await postgresTrigger(db, 'shops', ['UPDATE']);
+    await postgresTrigger(db, 'users', 'session', ['INSERT', 'UPDATE', 'DELETE']);
+    await postgresTrigger(db, 'shops', 'session', ['UPDATE']);
   } else {
     await sqliteTrigger(db, 'users', 'INSERT', ['NEW']);
     await sqliteTrigger(db, 'users', 'UPDATE', ['OLD', 'NEW']);
@@ -30,24 +30,4 @@ type Event = 'INSERT' | 'UPDATE' | 'DELETE';
 async function sqliteTrigger(db: Kysely<unknown>, table: string, event: Event, rows: readonly ('OLD' | 'NEW')[]): Promise<void> {
   const bumps = rows.map((row) => `${BUMP(`${row}.shop_id`, 'sqlite')};`).join(' ');
   await sql.raw(`CREATE TRIGGER ${table}_session_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${bumps} END`).execute(db);
-}
-
-/** As in 0013: deferred to commit, so the version row is locked only while committing. */
-async function postgresTrigger(db: Kysely<unknown>, table: string, events: readonly Event[]): Promise<void> {
-  await sql
-    .raw(
-      `CREATE FUNCTION ${table}_session_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN
-         IF TG_OP <> 'INSERT' THEN ${BUMP('OLD.shop_id', 'postgres')}; END IF;
-         IF TG_OP <> 'DELETE' THEN ${BUMP('NEW.shop_id', 'postgres')}; END IF;
-         RETURN NULL;
-       END $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE CONSTRAINT TRIGGER ${table}_session_bump AFTER ${events.join(' OR ')} ON ${table}
-       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${table}_session_bump()`,
-    )
-    .execute(db);
 }
