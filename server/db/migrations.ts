@@ -2,7 +2,7 @@
  * Migrations live in code so that every host (Node, jest, the browser over sql.js) runs the same
  * ones at start-up. Append new migrations; never edit one that has shipped.
  */
-import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { m0001_foundation } from './migrations/0001_foundation';
 import { m0002_roles } from './migrations/0002_roles';
 import { m0003_invoices } from './migrations/0003_invoices';
@@ -72,10 +72,43 @@ async function runMigrator(db: Db, dialect: SqlDialect, run: (migrator: Migrator
   // find another schema's tables and skip creating its own.
   const schema =
     dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = schema
+    ? new Migrator({ db: withOwnSchemaIntrospection(db, schema), provider: provider(dialect), migrationTableSchema: schema })
+    : new Migrator({ db, provider: provider(dialect) });
   const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/**
+ * `db` whose introspection sees only `schema`, for the migrator on PostgreSQL. Kysely's own lists the
+ * columns of every schema of the database to learn whether its migration tables exist, and fails
+ * when another schema is dropped meanwhile (one server's schema beside another's, a test's beside
+ * the next). The migrator asks only for tables and schemas by name.
+ */
+function withOwnSchemaIntrospection(db: Db, schema: string): Db {
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      const rows = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows.rows;
+    },
+    async getTables() {
+      const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+  // Kysely keeps its state in private fields: its methods run on the instance itself.
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
