@@ -166,8 +166,9 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
     context: root,
     entry: {
       ...Object.fromEntries(PAGES.map((page) => [page, `./src/entries/${page}.tsx`])),
-      // Small and on its own (no runtime chunk, nothing shared): it runs as soon as it arrives.
-      [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false },
+      // Small and on its own (no runtime chunk, nothing shared): it runs as soon as it arrives. Only
+      // in production: in development the in-page backend answers /api once the page has started it.
+      ...(production ? { [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false } } : {}),
     },
     output: {
       path: path.resolve(root, 'dist'),
@@ -229,7 +230,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
           new HtmlWebpackPlugin({
             template: path.resolve(root, 'public/template.html'),
             filename: `${page}.html`,
-            chunks: AREA_PAGES.includes(page) ? [EARLY_STATUS_ENTRY, page] : [page],
+            chunks: production && AREA_PAGES.includes(page) ? [EARLY_STATUS_ENTRY, page] : [page],
             chunksSortMode: 'manual',
             title: TITLE,
             scriptLoading: 'defer',
