@@ -19,13 +19,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CJK_FONT_ASSET, CJK_FONT_PACKAGE_FILE } from './server/fonts/cjkFont';
+// The languages of the pages: the first is the default, written as <page>.html.
+import { LOCALES } from './src/locales/locales';
 
 const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
 /** The area pages: each loads the early session request first (src/app/session/earlyStatus.ts) and is written in each language. */
 const AREA_PAGES: readonly string[] = PAGES.filter((page) => page !== 'user');
 const EARLY_STATUS_ENTRY = 'early-status';
-/** The languages of the pages (src/app/i18n.ts): the first is the default, written as <page>.html. */
-const LANGUAGES = ['zh-CN', 'en-US'] as const;
 const TITLE = '板式家具云ERP';
 /** The text assets that get precompressed copies, when compressing gains at least 10 %. */
 const COMPRESSED = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 };
@@ -142,7 +142,7 @@ class LanguagePagesPlugin {
         const page = data.outputName.replace(/\.html$/, '');
         if (!AREA_PAGES.includes(page)) return data;
         const inLanguage = (language: string) => data.html.replace('</head>', `${preloads(language)}</head>`).replace(/<html lang="?[A-Za-z-]+"?/, `<html lang="${language}"`);
-        const [defaultLanguage, ...others] = LANGUAGES;
+        const [defaultLanguage, ...others] = LOCALES;
         for (const language of others) compilation.emitAsset(`${page}.${language}.html`, new webpack.sources.RawSource(inLanguage(language)));
         data.html = inLanguage(defaultLanguage);
         return data;

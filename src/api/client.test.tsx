@@ -9,7 +9,7 @@ import { setLanguage } from '../app/i18n';
 import * as navigation from '../app/navigation';
 import { ErrCode } from '../common/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { setupTestBackend } from '../../tests/helpers/backend';
+import { recordRequests, setupTestBackend } from '../../tests/helpers/backend';
 import { renderApp } from '../../tests/helpers/renderApp';
 import { api, apiLocal, apiNoError, ApiFailure } from './client';
 import { agreement } from './shell';
@@ -18,20 +18,6 @@ import { useRequest } from './useRequest';
 
 const backend = setupTestBackend();
 
-/** Every request msw sees during `work`, as URL, method, headers and body text. */
-async function recordRequests(work: () => Promise<unknown>) {
-  const seen: { url: URL; method: string; headers: Headers; body: string }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.clone().text() });
-  };
-  backend.current.server.events.on('request:start', listener);
-  try {
-    await work();
-  } finally {
-    backend.current.server.events.removeListener('request:start', listener);
-  }
-  return seen;
-}
 
 const dialogs = () => document.querySelectorAll('.ant-modal');
 /** The open dialog titled `title`. */
@@ -54,14 +40,14 @@ beforeEach(() => {
 
 describe('request layer', () => {
   it('[API-01] the default instance prepends /api to every path', async () => {
-    const [req] = await recordRequests(() => api.get('/User-loginStatus', { check: 1 }));
+    const [req] = await recordRequests(backend, () => api.get('/User-loginStatus', { check: 1 }));
     expect(req.url.pathname).toBe('/api/User-loginStatus');
   });
 
   it('[API-02] the Local instance does not prepend /api', async () => {
     backend.current.server.use(http.get('*/update.json', () => HttpResponse.json([{ version: '20231120-1' }])));
     let body: unknown;
-    const [req] = await recordRequests(async () => {
+    const [req] = await recordRequests(backend, async () => {
       body = await apiLocal.get('/update.json');
     });
     expect(req.url.pathname).toBe('/update.json');
@@ -69,19 +55,19 @@ describe('request layer', () => {
   });
 
   it('[API-03] calls are form-encoded POSTs unless a GET is stated', async () => {
-    const [post] = await recordRequests(() => login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD }));
+    const [post] = await recordRequests(backend, () => login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD }));
     expect(post.method).toBe('POST');
     expect(post.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(new URLSearchParams(post.body).get('login_name')).toBe(DEMO_ACCOUNTS.master);
     expect(new URLSearchParams(post.body).get('password')).toBe(DEMO_PASSWORD);
 
-    const [get] = await recordRequests(() => loginStatus());
+    const [get] = await recordRequests(backend, () => loginStatus());
     expect(get.method).toBe('GET');
     expect(get.url.searchParams.get('check')).toBe('1');
   });
 
   it('[API-04] every call sends the ajax header X-Requested-With: XMLHttpRequest', async () => {
-    const seen = await recordRequests(async () => {
+    const seen = await recordRequests(backend, async () => {
       await loginStatus();
       await login({ login_name: DEMO_ACCOUNTS.master, password: DEMO_PASSWORD });
       await apiNoError.post('/Config-agreement', { agreementID: 1 });

@@ -8,11 +8,15 @@
  * in a task of its own: the store with the request layer (which then asks for the session), antd's
  * providers, and the area itself (its shell and route table, `loadArea`).
  */
-import type { ReactNode } from 'react';
 import { AREA_ENTRY, type Area } from '../common/constants';
 import { mountPage, nextTask } from './mountPage';
+import type { AreaDefinition, RouteIcons } from './routes/types';
 
-export function startApp(area: Area, loadArea: () => Promise<ReactNode>): Promise<void> {
+/**
+ * Starts the page of `area`. `loadArea` brings in the area's own modules, its route table and menu
+ * icons, which its entry imports with `webpackMode: "eager"` (src/entries/*.tsx).
+ */
+export function startApp(area: Area, loadArea: () => Promise<[AreaDefinition, RouteIcons]>): Promise<void> {
   return mountPage('app', async () => {
     const [{ createAppStore }, { bootRequested }] = await Promise.all([import(/* webpackMode: "eager" */ './store'), import(/* webpackMode: "eager" */ './session/sessionSlice')]);
     const store = createAppStore();
@@ -20,7 +24,15 @@ export function startApp(area: Area, loadArea: () => Promise<ReactNode>): Promis
     await nextTask();
     const { AppProviders } = await import(/* webpackMode: "eager" */ './AppProviders');
     await nextTask();
-    const app = await loadArea();
-    return <AppProviders store={store}>{app}</AppProviders>;
+    const [[definition, icons], { withIcons }, { AreaApp }] = await Promise.all([
+      loadArea(),
+      import(/* webpackMode: "eager" */ './routes/defineRoutes'),
+      import(/* webpackMode: "eager" */ '../shell/AreaApp'),
+    ]);
+    return (
+      <AppProviders store={store}>
+        <AreaApp definition={withIcons(definition, icons)} />
+      </AppProviders>
+    );
   });
 }

@@ -15,9 +15,9 @@ import { useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { LANGUAGE_COOKIE } from '../common/api';
 import { setActiveIntl } from './activeIntl';
+import { LOCALES as LANGUAGES, type Locale as Language } from '../locales/locales';
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LOCALES as LANGUAGES, type Locale as Language } from '../locales/locales';
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const LANGUAGE_STORAGE_KEY = 'erp.lang';
 

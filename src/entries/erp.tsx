@@ -2,11 +2,9 @@ import { startApp } from '../app/bootstrap';
 
 // The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
 void startApp('erp', async () => {
-  const [{ erpArea }, { erpIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+  const [{ erpArea }, { erpIcons }] = await Promise.all([
     import(/* webpackMode: "eager" */ '../app/routes/erpRoutes'),
     import(/* webpackMode: "eager" */ '../app/routes/erpIcons'),
-    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
-    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
   ]);
-  return <AreaApp definition={withIcons(erpArea, erpIcons)} />;
+  return [erpArea, erpIcons];
 });

@@ -2,11 +2,9 @@ import { startApp } from '../app/bootstrap';
 
 // The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
 void startApp('finance', async () => {
-  const [{ financeArea }, { financeIcons }, { withIcons }, { AreaApp }] = await Promise.all([
+  const [{ financeArea }, { financeIcons }] = await Promise.all([
     import(/* webpackMode: "eager" */ '../app/routes/financeRoutes'),
     import(/* webpackMode: "eager" */ '../app/routes/financeIcons'),
-    import(/* webpackMode: "eager" */ '../app/routes/defineRoutes'),
-    import(/* webpackMode: "eager" */ '../shell/AreaApp'),
   ]);
-  return <AreaApp definition={withIcons(financeArea, financeIcons)} />;
+  return [financeArea, financeIcons];
 });

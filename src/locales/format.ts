@@ -8,8 +8,9 @@
 import { enUS } from './en-US';
 import { zhCN, type MessageId } from './zh-CN';
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from './locales';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** The request header carrying the language the page is shown in (src/common/api.ts, where the browser takes it from). */

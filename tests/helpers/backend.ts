@@ -63,3 +63,26 @@ export function setupTestBackend(options: TestBackendOptions = {}): BackendHandl
     },
   };
 }
+
+/** A request the backend saw: its URL, method, headers and body text. */
+export interface SeenRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+/** Every request the backend of `backend` sees during `work`, in order. */
+export async function recordRequests(backend: BackendHandle, work: () => Promise<unknown>): Promise<SeenRequest[]> {
+  const seen: SeenRequest[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.clone().text() });
+  };
+  backend.current.server.events.on('request:start', listener);
+  try {
+    await work();
+  } finally {
+    backend.current.server.events.removeListener('request:start', listener);
+  }
+  return seen;
+}

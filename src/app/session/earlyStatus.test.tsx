@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';
-import { setupTestBackend } from '../../../tests/helpers/backend';
+import { recordRequests, setupTestBackend } from '../../../tests/helpers/backend';
 import { login, loginStatus } from '../../api/user';
 import { sendEarlyStatus, takeEarlyStatus } from './earlyStatus';
 
@@ -13,17 +13,8 @@ const backend = setupTestBackend();
 
 /** How many status calls reach the backend during `work`. */
 async function statusCallsDuring(work: () => Promise<unknown>): Promise<number> {
-  let calls = 0;
-  const count = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === '/api/User-loginStatus') calls += 1;
-  };
-  backend.current.server.events.on('request:start', count);
-  try {
-    await work();
-  } finally {
-    backend.current.server.events.removeListener('request:start', count);
-  }
-  return calls;
+  const seen = await recordRequests(backend, work);
+  return seen.filter((request) => request.url.pathname === '/api/User-loginStatus').length;
 }
 
 it('[API-SESS-01] the page’s first status call takes the early reply, once; the next one asks the server', async () => {
