@@ -4,7 +4,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { ErrCode, SESSION_COOKIE } from '../src/common/api';
 import { isRightCode } from '../src/common/rights';
 import { formatText, LOCALE_HEADER, requestLocale, type Locale } from '../src/locales/format';
@@ -31,8 +32,8 @@ export function describeAccessProblem(access: Access | undefined): string | null
 
 let warnedUntrustedProxy = false;
 
-function clientIp(c: Context, deps: AppDeps, logger: Logger): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+function clientIp(c: Context, deps: AppDeps, logger: Logger, header: HeaderOf): string {
+  const forwarded = header(c, 'x-forwarded-for')?.split(',')[0]?.trim();
   if (deps.trustProxy && forwarded) return forwarded;
   if (forwarded && !warnedUntrustedProxy) {
     // Behind a proxy without TRUST_PROXY every client has the proxy's address: they would share
@@ -49,8 +50,9 @@ const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]
 
 const FORM_MEDIA_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-/** The language replies to `c` are written in: its X-Locale header, else its Accept-Language, else zh-CN. */
-const localeOf = (c: Context): Locale => requestLocale(c.req.header(LOCALE_HEADER), c.req.header('accept-language'));
+/** A request header by its lower-case name. */
+type HeaderOf = (c: Context, name: string) => string | undefined;
+const ownHeader: HeaderOf = (c, name) => c.req.header(name);
 
 async function readFields(c: Context): Promise<RawFields> {
   if (c.req.method === 'GET') return c.req.query();
@@ -105,6 +107,14 @@ export function createApp(deps: AppDeps): Hono {
   const maxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
   const isSecure = (c: Context) => isSecureRequest(c, deps.trustProxy === true);
   const isSameOriginAjax = sameOriginAjaxCheck({ trustProxy: deps.trustProxy === true, publicOrigins: deps.publicOrigins });
+  const header = deps.requestHeader ?? ownHeader;
+  /** The language replies to `c` are written in: its X-Locale header, else its Accept-Language, else zh-CN. */
+  const localeOf = (c: Context): Locale => requestLocale(header(c, LOCALE_HEADER.toLowerCase()), header(c, 'accept-language'));
+  /** The value of the session cookie, parsed as Hono's getCookie does. */
+  const sessionToken = (c: Context): string | undefined => {
+    const cookies = header(c, 'cookie');
+    return cookies ? parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+  };
   const app = new Hono();
 
   const replyHeaders = { ...deps.replyHeaders, 'content-type': 'application/json', 'cache-control': 'no-store' };
@@ -114,7 +124,7 @@ export function createApp(deps: AppDeps): Hono {
    */
   const reply = async (c: Context, body: object): Promise<Response> => {
     const json = replyJson(body as Record<string, unknown>);
-    const encoded = deps.encodeReply ? await deps.encodeReply(json, c.req.header('accept-encoding')) : null;
+    const encoded = deps.encodeReply ? await deps.encodeReply(json, header(c, 'accept-encoding')) : null;
     // Vary wherever the reply could have been encoded, sent encoded or not.
     const headers: Record<string, string> = { ...replyHeaders, ...(deps.encodeReply && { vary: 'Accept-Encoding' }), ...(encoded && { 'content-encoding': encoded.encoding }) };
     if (!cookiesSet.has(c)) return new Response(encoded ? encoded.body : json, { status: 200, headers });
@@ -161,7 +171,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     const input = new Input(await readFields(c));
     const now = clock.now();
-    const session = await loadSession(deps.db, getCookie(c, SESSION_COOKIE), { now, idleMs, maxMs });
+    const session = await loadSession(deps.db, sessionToken(c), { now, idleMs, maxMs });
     const locale = localeOf(c);
     const base: BaseCtx = {
       deps,
@@ -169,7 +179,7 @@ export function createApp(deps: AppDeps): Hono {
       clock,
       logger,
       now,
-      ip: clientIp(c, deps, logger),
+      ip: clientIp(c, deps, logger, header),
       input,
       hono: c,
       locale,

@@ -50,6 +50,12 @@ export interface AppDeps {
   sessionMaxMs?: number;
   /** The peer address as the host sees it. */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * A request header as the host received it (name in lower case), read without building the web
+   * Request's Headers object, which cost the session check a twentieth of its time on Node; the
+   * request's own headers by default.
+   */
+  requestHeader?: (c: Context, name: string) => string | undefined;
   /** Trust X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you control). */
   trustProxy?: boolean;
   /** Origins (scheme://host[:port]) besides the request's own that may make state-changing calls. */

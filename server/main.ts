@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -168,6 +168,10 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     trustProxy: process.env.TRUST_PROXY === '1',
     publicOrigins: config.publicOrigins,
     clientIp: (c) => getConnInfo(c).remote.address,
+    requestHeader: (c, name) => {
+      const value = (c.env as HttpBindings).incoming.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
     loadCjkFont: nodeCjkFontLoader(),
     sheetWriter: streamingSheetWriter,
     provinceOf: ip2regionProvince,

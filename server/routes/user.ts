@@ -167,6 +167,14 @@ async function shopPartsOf(ctx: BaseCtx, shop: ShopRow): Promise<ShopParts> {
   return parts;
 }
 
+/** A person's register_time as the reply writes it, made once per (cached, unchanging) user row. */
+const registerTimes = new WeakMap<UserRow, string>();
+function registerTimeOf(user: UserRow): string {
+  let text = registerTimes.get(user);
+  if (text === undefined) registerTimes.set(user, (text = formatDateTime(user.register_time)));
+  return text;
+}
+
 async function sessionReply(ctx: BaseCtx, session: Session | null) {
   if (!session) {
     return {
@@ -187,7 +195,7 @@ async function sessionReply(ctx: BaseCtx, session: Session | null) {
     user_ip: ctx.ip,
     avatar: user.avatar,
     web_cad: user.web_cad,
-    register_time: formatDateTime(user.register_time),
+    register_time: registerTimeOf(user),
     user_type: user.user_type,
   };
   return {

@@ -50,6 +50,18 @@ describe('the Node host over HTTP', () => {
     expect(gunzipSync(gz.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
   });
 
+  it('[I18N-01] reads the request’s own headers: the session cookie among others, X-Locale before Accept-Language', async () => {
+    const session = await loginCookie();
+    const status = async (headers: Record<string, string>) => JSON.parse((await rawGet('/api/User-loginStatus?check=1', headers)).bytes.toString('utf8')) as { user_info: { login_name: string } };
+    expect((await status({ Cookie: `theme=dark; ${session}; erp_lang=en-US` })).user_info.login_name).toBe('demo_admin');
+    expect((await status({ Cookie: 'theme=dark' })).user_info.login_name).not.toBe('demo_admin');
+
+    const refusal = async (headers: Record<string, string>) => JSON.parse((await rawGet('/api/Chat-unread', headers)).bytes.toString('utf8')) as { err_msg: string };
+    expect((await refusal({ 'Accept-Language': 'en-US,en;q=0.9' })).err_msg).toBe('You have not logged in and cannot use this service, please log in and retry');
+    expect((await refusal({ 'X-Locale': 'zh-CN', 'Accept-Language': 'en-US' })).err_msg).toBe('您还没有登录，无法使用该服务，请登录后重试');
+    expect((await refusal({ 'X-Locale': 'en-US' })).err_msg).toBe('You have not logged in and cannot use this service, please log in and retry');
+  });
+
   it('sends a small API reply as it is', async () => {
     const res = await rawGet('/api/No-such-call', { 'Accept-Encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
