@@ -16,7 +16,7 @@ import { ApiError, noRight, notLoggedIn } from './http/errors';
 import { staffLogColumns } from './logs/staffLogTexts';
 import { sameOriginAjaxCheck } from './http/csrf';
 import { Input, type RawFields } from './http/input';
-import { replyJson } from './http/replyJson';
+import { replyBytes } from './http/replyBytes';
 import type { Access, AuthedCtx, BaseCtx, RouteDef } from './http/route';
 import { ALL_ROUTES } from './routes';
 
@@ -123,12 +123,13 @@ export function createApp(deps: AppDeps): Hono {
    * straight to the socket; a cookie set on the way (login, logout) goes through Hono's headers.
    */
   const reply = async (c: Context, body: object): Promise<Response> => {
-    const json = replyJson(body as Record<string, unknown>);
+    const json = replyBytes(body as Record<string, unknown>);
     const encoded = deps.encodeReply ? await deps.encodeReply(json, header(c, 'accept-encoding')) : null;
+    const bytes = encoded ? encoded.body : json.bytes;
     // Vary wherever the reply could have been encoded, sent encoded or not.
     const headers: Record<string, string> = { ...replyHeaders, ...(deps.encodeReply && { vary: 'Accept-Encoding' }), ...(encoded && { 'content-encoding': encoded.encoding }) };
-    if (!cookiesSet.has(c)) return new Response(encoded ? encoded.body : json, { status: 200, headers });
-    return c.body(encoded ? encoded.body : json, 200, headers);
+    if (!cookiesSet.has(c)) return new Response(bytes, { status: 200, headers });
+    return c.body(bytes, 200, headers);
   };
   /** The requests that set a cookie: their reply takes Hono's prepared headers. */
   const cookiesSet = new WeakSet<Context>();

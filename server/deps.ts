@@ -1,6 +1,7 @@
 /** What the backend needs from its host. Nothing here is Node-only, so every host can provide it. */
 import type { Context } from 'hono';
 import type { SheetWriter } from './export/sheet';
+import type { ReplyBody } from './http/replyBytes';
 import type { Db, Executor, SqlDialect } from './db/schema';
 
 export interface Clock {
@@ -79,10 +80,10 @@ export interface AppDeps {
 }
 
 /**
- * The compressed form of the JSON text `json` for a client that sent `acceptEncoding`, or null to
- * send it as it is (too small to gain, or nothing accepted).
+ * The compressed form of a JSON reply (server/http/replyBytes.ts) for a client that sent
+ * `acceptEncoding`, or null to send it as it is (too small to gain, or nothing accepted).
  */
-export type ReplyEncoder = (json: string, acceptEncoding: string | undefined) => Promise<{ body: Uint8Array<ArrayBuffer>; encoding: string } | null>;
+export type ReplyEncoder = (reply: ReplyBody, acceptEncoding: string | undefined) => Promise<{ body: Uint8Array<ArrayBuffer>; encoding: string } | null>;
 
 export type ProvinceLookup = (ip: string) => string;
 

@@ -7,6 +7,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ReplyEncoder } from '../deps';
+import type { ReplyBody } from './replyBytes';
 
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
@@ -39,34 +40,36 @@ function accepts(accept: string, coding: string): boolean {
 }
 
 /**
- * Compressed replies kept by their text, per coding: the same reply asked again (the session status
- * the shell polls, a list page reloaded) is compressed once. Bounded in characters; past the bound
- * the memory starts over. Replies too large to repeat cheaply are not kept.
+ * Compressed replies kept by their key (the reply's text with its kept parts marked: it tells
+ * replies apart as their bytes do), per coding: the same reply asked again (the session status the
+ * shell polls, a list page reloaded) is compressed once. Bounded in bytes; past the bound the memory
+ * starts over. Replies too large to repeat cheaply are not kept.
  */
-const KEPT_CHARS = 512 * 1024;
+const KEPT_BYTES = 512 * 1024;
 const LARGEST_KEPT = 32 * 1024;
 const kept = { br: new Map<string, Uint8Array<ArrayBuffer>>(), gzip: new Map<string, Uint8Array<ArrayBuffer>>() };
-let keptChars = 0;
+let keptBytes = 0;
 
-async function encode(json: string, coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
-  const known = kept[coding].get(json);
+async function encode({ bytes, key }: ReplyBody, coding: Coding): Promise<Uint8Array<ArrayBuffer>> {
+  const keep = bytes.byteLength <= LARGEST_KEPT;
+  const known = keep ? kept[coding].get(key) : undefined;
   if (known) return known;
-  const b = coding === 'br' ? await brotli(json, BROTLI_OPTIONS) : await gzipAsync(json);
+  const b = coding === 'br' ? await brotli(bytes, BROTLI_OPTIONS) : await gzipAsync(bytes);
   const body = new Uint8Array(b.buffer, b.byteOffset, b.byteLength) as Uint8Array<ArrayBuffer>;
-  if (json.length <= LARGEST_KEPT) {
-    if (keptChars + json.length > KEPT_CHARS) {
+  if (keep) {
+    if (keptBytes + bytes.byteLength > KEPT_BYTES) {
       kept.br.clear();
       kept.gzip.clear();
-      keptChars = 0;
+      keptBytes = 0;
     }
-    kept[coding].set(json, body);
-    keptChars += json.length;
+    kept[coding].set(key, body);
+    keptBytes += bytes.byteLength;
   }
   return body;
 }
 
-export const nodeReplyEncoder: ReplyEncoder = async (json, acceptEncoding) => {
-  if (!acceptEncoding || json.length < MIN_BYTES) return null;
+export const nodeReplyEncoder: ReplyEncoder = async (reply, acceptEncoding) => {
+  if (!acceptEncoding || reply.bytes.byteLength < MIN_BYTES) return null;
   const coding = codingFor(acceptEncoding);
-  return coding && { body: await encode(json, coding), encoding: coding };
+  return coding && { body: await encode(reply, coding), encoding: coding };
 };

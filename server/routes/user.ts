@@ -13,7 +13,7 @@ import type { ShopRow, UserRow } from '../db/schema';
 import { clientOf } from '../logs/userAgent';
 import { auditText } from '../logs/auditText';
 import { ApiError } from '../http/errors';
-import { fixedJson } from '../http/replyJson';
+import { fixedJson } from '../http/replyBytes';
 import { route, type BaseCtx } from '../http/route';
 import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout, type LoginFailReason } from '../../src/common/session';
 
