@@ -49,3 +49,12 @@ it('keys replies as their bytes tell them apart: the same reply the same key, an
   // Two marked parts with the same text may have their own keys; their bytes are the same.
   expect(text(replyBytes({ a: alsoA, n: 1 }))).toBe(text(replyBytes({ a, n: 1 })));
 });
+
+it('a reply keeps its bytes while later ones are made, across many replies and small and large ones', () => {
+  const rights = fixedJson(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`SF_RIGHT_${i}`, i % 2 === 0])));
+  const made = Array.from({ length: 200 }, (_, i) => {
+    const body = { n: i, name: '名'.repeat(i % 7), auth_info: rights, big: i % 50 === 0 ? 'x'.repeat(20_000) : '' };
+    return { body, reply: replyBytes(body) };
+  });
+  for (const { body, reply } of made) expect(text(reply)).toBe(JSON.stringify(body));
+});
