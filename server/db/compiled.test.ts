@@ -40,3 +40,24 @@ it('refuses a builder that does not pass an argument through as a plain value', 
   const shaped = compiledQuery((d, shopId: Arg<number>) => d.selectFrom('chat_inbox').select('unread').where('shop_id', '=', 1).limit(typeof shopId === 'number' ? shopId : 1));
   await expect(shaped.all(db, 1)).rejects.toThrow('1 argument(s) are not plain values of the query');
 });
+
+it('never reads what a transaction in progress has not committed: the read waits for it', async () => {
+  const reads: Promise<unknown>[] = [];
+  await expect(
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('chat_inbox').set({ unread: 99 }).where('shop_id', '=', 1).where('user_id', '=', 10).execute();
+      // Another request's read on the same connection, while this transaction waits on something.
+      reads.push(unreadOf.first(db, 1, 10));
+      await new Promise((done) => setTimeout(done, 10));
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  await expect(reads[0]).resolves.toEqual({ unread: 3 });
+});
+
+it('reads at once outside a transaction, in the order asked, with what was committed before', async () => {
+  const first = unreadOf.first(db, 1, 10);
+  await db.updateTable('chat_inbox').set({ unread: 5 }).where('shop_id', '=', 1).where('user_id', '=', 10).execute();
+  await expect(first).resolves.toEqual({ unread: 3 });
+  await expect(unreadOf.first(db, 1, 10)).resolves.toEqual({ unread: 5 });
+});

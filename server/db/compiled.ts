@@ -34,6 +34,20 @@ export interface CompiledQueryOf<Args extends unknown[], Row> {
   first(db: Db, ...args: Args): Promise<Row | undefined>;
 }
 
+/**
+ * Runs a query's SQL at once, without Kysely's driver, on a database that answers synchronously
+ * (SQLite in a Node host: server/db/node.ts), or answers undefined when it cannot now. Kysely's
+ * driver queues every query behind a lock and answers over several promises: 7 µs a query, 50 at a
+ * time, against 2.5 µs run at once, for a read of one row by its key.
+ */
+export type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+const directReaders = new WeakMap<Db, DirectReader>();
+
+/** Compiled queries on `db` go to `reader` first. */
+export function readDirectly(db: Db, reader: DirectReader): void {
+  directReaders.set(db, reader);
+}
+
 export function compiledQuery<Args extends unknown[], Row>(build: (db: Db, ...args: { [K in keyof Args]: Arg<Args[K]> }) => Compilable<Row>): CompiledQueryOf<Args, Row> {
   // Per database: the SQL differs between SQLite and PostgreSQL.
   const templates = new WeakMap<Db, Template>();
@@ -54,6 +68,8 @@ export function compiledQuery<Args extends unknown[], Row>(build: (db: Db, ...ar
   const run = async (db: Db, args: Args): Promise<Row[]> => {
     const { compiled, slots } = templateFor(db, args.length);
     const parameters = slots.map((slot, i) => (slot >= 0 ? args[slot] : compiled.parameters[i]));
+    const rows = directReaders.get(db)?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>({ ...compiled, parameters } as CompiledQuery<Row>);
     return result.rows;
   };

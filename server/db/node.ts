@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { readDirectly } from './compiled';
 import type { Database, Db, SqlDialect } from './schema';
 
 export interface NodeDatabase {
@@ -20,7 +21,12 @@ export function openSqlite(file: string): NodeDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const database = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Outside a transaction, a read on this connection runs at once, in one piece, between any other
+  // two: what Kysely's lock gives. Within one (another request's, between its awaits), it would see
+  // what that transaction has not committed, so it waits for the lock like any other query.
+  readDirectly(db, (text, parameters) => (sqlite.inTransaction ? undefined : database.prepare(text).all(parameters)));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
