@@ -8,8 +8,9 @@
  *      its budget fails the run (`npm test` runs it after the browser tests' build).
  *   2. Lighthouse (scripts/lighthouse.mjs): the login page and the dashboard under the default
  *      mobile profile in the browser tests' Chromium, median of 5 runs.
- *   2. API latency: autocannon against the built Node host (build/server/main.cjs) beside a
- *      hello-world Hono server, measured in the same run on this machine.
+ *   3. API latency: autocannon against the built Node host (build/server/main.cjs) beside a
+ *      hello-world Hono server, measured in the same run on this machine: req/s, and the server's
+ *      CPU time per request (from /proc), which a shared machine's noise moves far less.
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
  * --connections=N (default 50), --only=sizes|lighthouse|latency, --check (sizes), --runs=N
@@ -317,6 +318,7 @@ const LATENCY_SCENARIOS = [
   {
     name: 'hello-world Hono (baseline)',
     hosts: [],
+    serves: ['hello'],
     target: ({ hello }) => ({ url: `http://127.0.0.1:${hello.port}/` }),
   },
   // The session check with one process and with two (WORKERS=2, node:cluster on one port).
@@ -422,6 +424,19 @@ function residentMiB(pid) {
   }
 }
 
+/** CPU time (user and system) used so far by a process and its children (the cluster's workers), in µs; Linux only. */
+function cpuMicros(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: utime and stime in clock ticks (100 per second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return own + children.reduce((sum, child) => sum + cpuMicros(child), 0);
+  } catch {
+    return NaN;
+  }
+}
+
 function runAutocannon(options, duration) {
   return autocannon({ connections: CONNECTIONS, duration, ...options });
 }
@@ -458,11 +473,17 @@ async function runScenarios(scenarios, servers) {
     const options = scenario.target(servers);
     await runAutocannon(options, 1);
     const hosts = scenario.hosts.map((key) => servers[key]);
+    const serving = (scenario.serves ?? scenario.hosts).map((key) => servers[key].child.pid);
     const sampler = setInterval(() => {
       for (const host of hosts) host.peakMiB = Math.max(host.peakMiB, residentMiB(host.child.pid) || 0);
     }, 250);
     try {
-      results.push({ name: scenario.name, r: await runAutocannon(options, DURATION) });
+      const cpuBefore = serving.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+      const r = await runAutocannon(options, DURATION);
+      // The server's CPU time per request: steadier than req/s on a shared machine, whose other
+      // tenants take turns on the cores (the load generator runs in this process, not counted).
+      const cpuPerRequest = (serving.reduce((sum, pid) => sum + cpuMicros(pid), 0) - cpuBefore) / r.requests.total;
+      results.push({ name: scenario.name, r, cpuPerRequest });
     } finally {
       clearInterval(sampler);
     }
@@ -472,13 +493,16 @@ async function runScenarios(scenarios, servers) {
 }
 
 function printLatency(results) {
-  const baseline = results.find((x) => x.name.startsWith('hello-world'))?.r.requests.average;
-  const rows = results.map(({ name, r }) => {
+  const hello = results.find((x) => x.name.startsWith('hello-world'));
+  const baseline = hello?.r.requests.average;
+  const rows = results.map(({ name, r, cpuPerRequest }) => {
     const problems = r.errors + r.timeouts + r.non2xx;
     return [
       name,
       r.requests.average.toFixed(0),
       baseline ? `${((r.requests.average / baseline) * 100).toFixed(1)} %` : '',
+      Number.isFinite(cpuPerRequest) ? `${cpuPerRequest.toFixed(1)} µs` : '',
+      hello && Number.isFinite(cpuPerRequest) ? `${((hello.cpuPerRequest / cpuPerRequest) * 100).toFixed(1)} %` : '',
       `${r.latency.p50} ms`,
       `${r.latency.p99} ms`,
       `${r.latency.average.toFixed(2)} ms`,
@@ -487,7 +511,7 @@ function printLatency(results) {
     ];
   });
   console.log('');
-  printTable(['scenario', 'req/s', 'of hello', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
+  printTable(['scenario', 'req/s', 'of hello', 'server CPU per request', 'of hello, by CPU', 'p50', 'p99', 'mean', 'requests', 'failures'], rows);
   // The same call side by side: how much slower the large volume is, how much faster two processes are.
   const pairs = [];
   for (const [small, large] of RATIOS) {
