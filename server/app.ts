@@ -53,6 +53,7 @@ const FORM_MEDIA_TYPES = new Set(['application/x-www-form-urlencoded', 'multipar
 /** A request header by its lower-case name. */
 type HeaderOf = (c: Context, name: string) => string | undefined;
 const ownHeader: HeaderOf = (c, name) => c.req.header(name);
+const LOCALE_HEADER_NAME = LOCALE_HEADER.toLowerCase();
 
 async function readFields(c: Context): Promise<RawFields> {
   if (c.req.method === 'GET') return c.req.query();
@@ -109,7 +110,7 @@ export function createApp(deps: AppDeps): Hono {
   const isSameOriginAjax = sameOriginAjaxCheck({ trustProxy: deps.trustProxy === true, publicOrigins: deps.publicOrigins });
   const header = deps.requestHeader ?? ownHeader;
   /** The language replies to `c` are written in: its X-Locale header, else its Accept-Language, else zh-CN. */
-  const localeOf = (c: Context): Locale => requestLocale(header(c, LOCALE_HEADER.toLowerCase()), header(c, 'accept-language'));
+  const localeOf = (c: Context): Locale => requestLocale(header(c, LOCALE_HEADER_NAME), header(c, 'accept-language'));
   /** The value of the session cookie, parsed as Hono's getCookie does. */
   const sessionToken = (c: Context): string | undefined => {
     const cookies = header(c, 'cookie');

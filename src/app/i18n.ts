@@ -17,7 +17,7 @@ import { LANGUAGE_COOKIE } from '../common/api';
 import { setActiveIntl } from './activeIntl';
 import { LOCALES as LANGUAGES, type Locale as Language } from '../locales/locales';
 
-export { LOCALES as LANGUAGES, type Locale as Language } from '../locales/locales';
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const LANGUAGE_STORAGE_KEY = 'erp.lang';
 
