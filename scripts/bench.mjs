@@ -14,7 +14,8 @@
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
  * --connections=N (default 50), --only=sizes|lighthouse|latency, --check (sizes), --runs=N
- * (Lighthouse, default 5), --match=TEXT (only the latency scenarios whose
+ * (Lighthouse, default 5), --explain (Lighthouse: the simulated path to LCP and the long tasks of each
+ * page's last run), --match=TEXT (only the latency scenarios whose
  * name contains TEXT, and only the hosts they need). DIST_DIR is honoured as by the Node host.
  * To add a latency benchmark, add an entry to LATENCY_SCENARIOS.
  */
@@ -549,6 +550,7 @@ async function main() {
   if (!only || only === 'lighthouse') {
     await reportLighthouse({
       runs: Number(args.runs ?? 5),
+      explain: Boolean(args.explain),
       startHost: () => startNodeHost({}),
       stopHost: async (host) => {
         await stopChild(host.child);

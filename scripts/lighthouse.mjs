@@ -4,7 +4,13 @@
  * the browser tests use (scripts/ensure-chromium.mjs), each the median of `runs` runs. The dashboard
  * is measured logged in as demo_admin: the session cookie goes with every request. Figures are
  * printed, not asserted: the machine is shared and noisy.
+ *
+ * With `explain`, each page's last run also prints what Lighthouse's simulation put on the path to
+ * its largest contentful paint (the requests, as the simulated slow 4G carries them) and the
+ * main-thread tasks it counts as long: where a page's LCP and TBT come from.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findChromium } from './ensure-chromium.mjs';
 
 /** Where the issue wants the pages (issue 12): printed beside the figures. */
@@ -21,6 +27,46 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * The simulator Lighthouse runs (Lantern, in its dependency @paulirish/trace_engine), the very
+ * instance Lighthouse uses: it keeps the simulated timings of the last run. Not Lighthouse's API, so
+ * undefined when a new version has moved it; `explain` then says so.
+ */
+async function lanternSimulator() {
+  try {
+    const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+    const file = fromLighthouse.resolve('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
+    const { Simulator } = await import(pathToFileURL(file).href);
+    return Simulator?.allNodeTimings instanceof Map ? Simulator : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prints the last run's simulated path to LCP: each request on it with its simulated start and end
+ * and its transfer size, then the long tasks (50 ms or more, simulated) with the script they ran.
+ */
+function printLcpPath(simulator, lhr, base) {
+  const timings = simulator?.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) {
+    console.log('    (the simulated path is not available from this Lighthouse version)');
+    return;
+  }
+  const short = (url) => (url.startsWith(base) ? url.slice(base.length) : url).slice(0, 70);
+  const requests = [...timings.entries()].filter(([node]) => node.type === 'network').sort((a, b) => a[1].startTime - b[1].startTime);
+  const bytes = requests.reduce((sum, [node]) => sum + (node.request.transferSize ?? 0), 0);
+  console.log(`    path to LCP (simulated): ${requests.length} requests, ${(bytes / 1024).toFixed(1)} KiB`);
+  for (const [node, t] of requests) {
+    console.log(`      ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ms  ${((node.request.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${short(node.request.url)}`);
+  }
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`    long tasks (simulated): ${tasks.length ? '' : 'none'}`);
+  for (const task of [...tasks].sort((a, b) => a.startTime - b.startTime)) {
+    console.log(`      at ${String(Math.round(task.startTime)).padStart(5)} ms  ${String(Math.round(task.duration)).padStart(4)} ms  ${short(task.url ?? '')}`);
+  }
+}
+
 /** One Lighthouse run of `url` (performance only) in the Chromium on `port`: score (0–100), FCP, LCP, TBT in ms and CLS. */
 async function measure(lighthouse, url, port, cookie) {
   const result = await lighthouse(url, {
@@ -33,6 +79,7 @@ async function measure(lighthouse, url, port, cookie) {
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return {
+    lhr: result.lhr,
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -55,7 +102,7 @@ async function measureRetrying(lighthouse, url, port, cookie) {
  * Prints the table. `startHost()` starts the built Node host ({ base }), `stopHost(host)` ends it,
  * `loginCookie(base)` logs in as the demo master (scripts/bench.mjs has all three).
  */
-export async function reportLighthouse({ runs = 5, startHost, stopHost, loginCookie, printTable }) {
+export async function reportLighthouse({ runs = 5, explain = false, startHost, stopHost, loginCookie, printTable }) {
   console.log(`\n== Lighthouse, default mobile profile (slow 4G, 4x CPU), median of ${runs} runs ==\n`);
   const chromePath = findChromium();
   if (!chromePath) {
@@ -63,6 +110,7 @@ export async function reportLighthouse({ runs = 5, startHost, stopHost, loginCoo
     return;
   }
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const simulator = explain ? await lanternSimulator() : undefined;
   const host = await startHost();
   let chrome;
   try {
@@ -93,6 +141,7 @@ export async function reportLighthouse({ runs = 5, startHost, stopHost, loginCoo
         misses.length ? `misses ${misses.join(', ')}` : 'ok',
       ]);
       console.log(`  done: ${page.name}`);
+      if (explain) printLcpPath(simulator, results[results.length - 1].lhr, host.base);
     }
     console.log('');
     printTable(['page', 'performance', 'FCP', 'TBT', 'LCP', 'CLS', 'scores of the runs', `target (>= ${TARGETS.score}, TBT < ${TARGETS.tbtMs} ms, LCP < ${TARGETS.lcpMs / 1000} s)`], rows);
