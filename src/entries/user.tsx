@@ -1,4 +1,8 @@
 import { mountPage } from '../app/mountPage';
-import { checkLoggedIn, LoginApp } from '../features/login/LoginApp';
 
-void mountPage('login', () => <LoginApp loggedIn={checkLoggedIn()} />);
+// The login page's modules are evaluated in a task of their own, after React's (mountPage.tsx): one
+// task for all of them blocked a slow phone's main thread the longest of the page's start-up.
+void mountPage('login', async () => {
+  const { checkLoggedIn, LoginApp } = await import(/* webpackMode: "eager" */ '../features/login/LoginApp');
+  return <LoginApp loggedIn={checkLoggedIn()} />;
+});
