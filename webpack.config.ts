@@ -21,11 +21,14 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CJK_FONT_ASSET, CJK_FONT_PACKAGE_FILE } from './server/fonts/cjkFont';
 // The languages of the pages: the first is the default, written as <page>.html.
 import { LOCALES } from './src/locales/locales';
+import { AFTER_PAINT_TYPE } from './src/app/paintFirst/paintFirst';
 
 const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
 /** The area pages: each loads the early session request first (src/app/session/earlyStatus.ts) and is written in each language. */
 const AREA_PAGES: readonly string[] = PAGES.filter((page) => page !== 'user');
 const EARLY_STATUS_ENTRY = 'early-status';
+/** The login page's first script: it starts the page's own scripts after the first paint (src/app/paintFirst/paintFirst.ts). */
+const PAINT_FIRST_ENTRY = 'paint-first';
 const TITLE = '板式家具云ERP';
 /** The text assets that get precompressed copies, when compressing gains at least 10 %. */
 const COMPRESSED = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 };
@@ -123,6 +126,32 @@ class RenderAtBuildPlugin {
 }
 
 /**
+ * The login page's scripts wait for its first paint (src/app/paintFirst/paintFirst.ts): user.html
+ * lists them inert, and last in its <head> the paint-first script, without `defer` so that it runs
+ * before the form is parsed, starts them once the rendered form has been painted.
+ */
+class PaintFirstPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintFirstPlugin', (data) => {
+        if (data.outputName !== 'user.html') return data;
+        const firstFiles = compilation.entrypoints.get(PAINT_FIRST_ENTRY)?.getFiles() ?? [];
+        const isFirst = (tag: HtmlWebpackPlugin.HtmlTagObject) => firstFiles.some((file) => String(tag.attributes.src).endsWith(file));
+        const first = data.headTags.filter((tag) => tag.tagName === 'script' && isFirst(tag));
+        if (first.length !== 1) throw new Error(`user.html: expected one ${PAINT_FIRST_ENTRY} script, found ${first.length}`);
+        for (const tag of data.headTags) {
+          if (tag.tagName !== 'script') continue;
+          delete tag.attributes.defer;
+          if (!isFirst(tag)) tag.attributes.type = AFTER_PAINT_TYPE;
+        }
+        data.headTags = [...data.headTags.filter((tag) => !first.includes(tag)), ...first];
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The area pages in each language: index.html (Chinese) and index.en-US.html, ..., each preloading
  * its language's messages and antd texts, which the page would otherwise ask for only once its
  * scripts had run, a round trip later. The Node host sends the one of the visitor's language
@@ -166,9 +195,15 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
     context: root,
     entry: {
       ...Object.fromEntries(PAGES.map((page) => [page, `./src/entries/${page}.tsx`])),
-      // Small and on its own (no runtime chunk, nothing shared): it runs as soon as it arrives. Only
-      // in production: in development the in-page backend answers /api once the page has started it.
-      ...(production ? { [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false } } : {}),
+      // Small and on their own (no runtime chunk, nothing shared): each runs as soon as it arrives.
+      // Only in production: in development the in-page backend answers /api once the page has
+      // started it, and the login page is not rendered by the build (nothing to paint first).
+      ...(production
+        ? {
+            [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false },
+            [PAINT_FIRST_ENTRY]: { import: './src/app/paintFirst/paintFirstEntry.ts', runtime: false },
+          }
+        : {}),
     },
     output: {
       path: path.resolve(root, 'dist'),
@@ -230,7 +265,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
           new HtmlWebpackPlugin({
             template: path.resolve(root, 'public/template.html'),
             filename: `${page}.html`,
-            chunks: production && AREA_PAGES.includes(page) ? [EARLY_STATUS_ENTRY, page] : [page],
+            chunks: production ? [AREA_PAGES.includes(page) ? EARLY_STATUS_ENTRY : PAINT_FIRST_ENTRY, page] : [page],
             chunksSortMode: 'manual',
             title: TITLE,
             scriptLoading: 'defer',
@@ -239,6 +274,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
       ...(production
         ? [
             new RenderAtBuildPlugin(),
+            new PaintFirstPlugin(),
             new LanguagePagesPlugin(),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
             // Brotli and gzip files beside every text asset, made once at build time at the highest

@@ -88,13 +88,15 @@ async function measure(lighthouse, url, port, cookie) {
   };
 }
 
-/** `measure`, once more after a failed run: Lighthouse now and then loses a page load's trace (NO_NAVSTART). */
+/** `measure`, up to twice more after a failed run: Lighthouse now and then loses a page load's trace (NO_NAVSTART), at times twice in a row. */
 async function measureRetrying(lighthouse, url, port, cookie) {
-  try {
-    return await measure(lighthouse, url, port, cookie);
-  } catch (e) {
-    console.log(`  retrying after: ${e instanceof Error ? e.message : String(e)}`);
-    return measure(lighthouse, url, port, cookie);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(lighthouse, url, port, cookie);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.log(`  retrying after: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 }
 
@@ -119,9 +121,11 @@ export async function reportLighthouse({ runs = 5, explain = false, startHost, s
       { name: 'login page (user.html#/login)', url: `${host.base}/user.html#/login` },
       { name: 'dashboard (index.html#/shops/dashboard, demo_admin)', url: `${host.base}/index.html#/shops/dashboard`, cookie },
     ];
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const rows = [];
     for (const page of pages) {
+      // A browser of its own for each page, so that no page's runs follow another's in one browser.
+      await chrome?.kill();
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await measureRetrying(lighthouse, page.url, chrome.port, page.cookie));
       const score = median(results.map((r) => r.score));

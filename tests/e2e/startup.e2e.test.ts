@@ -161,6 +161,58 @@ describe('the login page arrives rendered', () => {
     }
   });
 
+  it('requests none of its scripts but the first, small one before the form has been painted', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      await page.goto(`${baseUrl()}/user.html#/login`);
+      await page.waitForFunction(() => document.activeElement?.id === 'login_name');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), start: entry.startTime })),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      const [first, ...rest] = scripts;
+      expect(first.file).toMatch(/^paint-first\.[0-9a-f]+\.js$/);
+      expect(rest.length).toBeGreaterThan(3);
+      expect(rest.filter((script) => script.start < paint)).toEqual([]);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('[ROUTE-02] logs in a visitor who typed and submitted before React had the form: nothing typed is lost, no page reload', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      // The page's scripts (all but the first, small one) are held until the visitor has submitted.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/(?!paint-first\.)[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+      await page.goto(`${baseUrl()}/user.html#/login`, { waitUntil: 'domcontentloaded' });
+      await page.locator('#login_name').fill('demo_admin');
+      await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+      await page.locator('input[type=password]').press('Enter');
+      // The browser's own submit would have reloaded the page, empty.
+      await page.waitForTimeout(300);
+      expect(navigations).toHaveLength(1);
+      expect(await page.locator('#login_name').inputValue()).toBe('demo_admin');
+      release();
+      await page.waitForURL(/\/index\.html/);
+      expect(navigations.filter((url) => url.includes('/user.html'))).toHaveLength(1);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('switching to English on the login page is remembered for the server: the next visit arrives in English', async () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
     try {

@@ -15,6 +15,7 @@ import { loginNameRule, loginPasswordRule } from '../../common/validation';
 import { activeIntl } from '../../app/activeIntl';
 import { LANGUAGES, setLanguage, useLanguage, type Language } from '../../app/i18n';
 import { navigateTo } from '../../app/navigation';
+import { announceLive } from '../../app/paintFirst/paintFirst';
 import { markJustLoggedIn } from '../../app/notices/justLoggedIn';
 import { safeRedirect } from '../../app/redirect';
 import { BrandMark } from '../../components/BrandMark';
@@ -58,13 +59,29 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [loggedIn, setLoggedIn] = useState(false);
   const nameField = useRef<InputRef>(null);
+  const passwordField = useRef<InputRef>(null);
   useDocumentTitle('login.title');
+
+  // The form shows before React has it (the build renders it; its scripts start after the first
+  // paint: src/app/paintFirst/paintFirst.ts). What was typed or filled in by then is in the inputs but
+  // not in the form's store: it is taken in, then the page says it is live, and a submit held until
+  // then goes through.
+  useEffect(() => {
+    const typed = { login_name: nameField.current?.input?.value ?? '', password: passwordField.current?.input?.value ?? '' };
+    const current = form.getFieldsValue();
+    for (const name of ['login_name', 'password'] as const) {
+      if (typed[name] && !current[name]) form.setFieldValue(name, typed[name]);
+    }
+    announceLive();
+  }, [form]);
 
   // The name field takes the focus just after the form first shows, not through autoFocus: focusing
   // makes the browser lay the new page out there and then, inside React's commit, the start-up's
-  // longest task on a phone.
+  // longest task on a phone. Not from a visitor who is already in a field.
   useEffect(() => {
-    const timer = window.setTimeout(() => nameField.current?.focus(), 0);
+    const timer = window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) nameField.current?.focus();
+    }, 0);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -142,6 +159,7 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
                 prefix={<LockOutlined />}
                 placeholder={intl.formatMessage({ id: 'login.passwordPlaceholder' })}
                 autoComplete="current-password"
+                ref={passwordField}
                 maxLength={256}
               />
             </Form.Item>
