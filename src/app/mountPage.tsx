@@ -9,6 +9,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activeIntl } from './activeIntl';
 import { getLanguage, loadMessages, type MessagePack } from './i18n';
+import { keepReplacedInputs } from './paintFirst/paintFirst';
 
 /** Resolves in a task of its own, after the browser had its turn. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -47,6 +48,9 @@ export async function mountPage(pack: MessagePack, page: () => ReactNode | Promi
     startTransition(() => void hydrateRoot(container, content));
     return;
   }
+  // Arrived rendered in another language (or not rendered): React renders anew, keeping what a
+  // visitor typed into the markup it replaces (src/app/paintFirst/paintFirst.ts).
+  if (container.dataset.prerendered) keepReplacedInputs(container);
   const root = createRoot(container);
   startTransition(() => root.render(content));
 }

@@ -184,9 +184,13 @@ describe('the login page arrives rendered', () => {
     }
   });
 
-  it('[ROUTE-02] logs in a visitor who typed and submitted before React had the form: nothing typed is lost, no page reload', async () => {
+  it.each([
+    ['React takes over the form it arrived with', null],
+    ['React renders the form anew in the language the visitor chose before (stored, not sent to the server)', 'en-US'],
+  ])('[ROUTE-02] logs in a visitor who typed and submitted before React had the form (%s): nothing typed is lost, no page reload', async (_case, storedLanguage) => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
     try {
+      if (storedLanguage) await context.addInitScript((language) => localStorage.setItem('erp.lang', language), storedLanguage);
       // The page's scripts (all but the first, small one) are held until the visitor has submitted.
       let release = () => undefined as void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -197,6 +201,7 @@ describe('the login page arrives rendered', () => {
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
       await page.goto(`${baseUrl()}/user.html#/login`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('zh-CN');
       await page.locator('#login_name').fill('demo_admin');
       await page.locator('input[type=password]').fill(DEMO_PASSWORD);
       await page.locator('input[type=password]').press('Enter');

@@ -15,7 +15,7 @@ import { loginNameRule, loginPasswordRule } from '../../common/validation';
 import { activeIntl } from '../../app/activeIntl';
 import { LANGUAGES, setLanguage, useLanguage, type Language } from '../../app/i18n';
 import { navigateTo } from '../../app/navigation';
-import { announceLive } from '../../app/paintFirst/paintFirst';
+import { announceLive, takeReplacedValue } from '../../app/paintFirst/paintFirst';
 import { markJustLoggedIn } from '../../app/notices/justLoggedIn';
 import { safeRedirect } from '../../app/redirect';
 import { BrandMark } from '../../components/BrandMark';
@@ -63,14 +63,16 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
   useDocumentTitle('login.title');
 
   // The form shows before React has it (the build renders it; its scripts start after the first
-  // paint: src/app/paintFirst/paintFirst.ts). What was typed or filled in by then is in the inputs but
-  // not in the form's store: it is taken in, then the page says it is live, and a submit held until
-  // then goes through.
+  // paint: src/app/paintFirst/paintFirst.ts). What was typed or filled in by then is in the inputs (or
+  // was, in markup rendered anew) but not in the form's store: it is taken in, then the page says it
+  // is live, and a submit held until then goes through.
   useEffect(() => {
-    const typed = { login_name: nameField.current?.input?.value ?? '', password: passwordField.current?.input?.value ?? '' };
+    const inputs = { login_name: nameField.current?.input, password: passwordField.current?.input };
     const current = form.getFieldsValue();
     for (const name of ['login_name', 'password'] as const) {
-      if (typed[name] && !current[name]) form.setFieldValue(name, typed[name]);
+      const replaced = takeReplacedValue(name);
+      const typed = inputs[name]?.value || replaced;
+      if (typed && !current[name]) form.setFieldValue(name, typed);
     }
     announceLive();
   }, [form]);
