@@ -138,7 +138,8 @@ describe('header and footer', () => {
 
   it('[SHELL-13] the footer shows the company copyright and the filing number', async () => {
     await loggedIn(DEMO_ACCOUNTS.master, indexArea, '/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer comes in a commit after the rest of the shell's (AfterPaint).
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('佛山云匠软件科技有限公司 版权所有');
     expect(footer).toHaveTextContent('©');
     expect(within(footer).getByRole('link', { name: ICP_FILING_NUMBER })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');

@@ -19,6 +19,8 @@ import { loginUrlFrom } from '../app/redirect';
 import type { AreaDefinition, AreaRoute } from '../app/routes/types';
 import { bootRequested, selectAuthInfo, selectHasLogin, selectSessionStatus, selectShopInfo, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
+import { selectNoticePopupOpen } from '../app/notices/noticesSlice';
+import { AfterPaint } from '../components/AfterPaint';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { ShownOnce } from '../components/Lazy';
@@ -31,7 +33,6 @@ import { BottomBar } from './BottomBar';
 import { loadCustomerServiceScript } from './customerService';
 import { DemoBanner } from './DemoBanner';
 import { isAddressAt } from './hashAddress';
-import { NoticePopup } from './notices/NoticePopup';
 import { SHELL_ROUTES } from './shellRoutes';
 import { ShopLogo } from './ShopLogo';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -42,6 +43,17 @@ import { useLayoutKind } from './useViewport';
 const NoPermission = lazy(() => import(/* webpackChunkName: "no-permission" */ '../components/NoPermission').then((m) => ({ default: m.NoPermission })));
 const AreaPlaceholderPage = lazy(() => import(/* webpackChunkName: "area-placeholder" */ './AreaPlaceholderPage').then((m) => ({ default: m.AreaPlaceholderPage })));
 const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ 'antd/es/drawer'));
+const NoticePopup = lazy(() => import(/* webpackChunkName: "notice-popup" */ './notices/NoticePopup').then((m) => ({ default: m.NoticePopup })));
+
+/** The notice popup [SHELL-16], loaded the first time it opens (most page loads never open it). */
+function Notices() {
+  const open = useAppSelector(selectNoticePopupOpen);
+  return (
+    <ShownOnce when={open}>
+      <NoticePopup />
+    </ShownOnce>
+  );
+}
 
 function PageLoading() {
   return (
@@ -166,7 +178,10 @@ function AreaFrame({ definition }: { definition: AreaDefinition }) {
           <Layout.Content className="area-content">
             <AreaRoutes definition={definition} />
           </Layout.Content>
-          <AppFooter />
+          {/* Below the fold (shell.css), in a commit after the rest of the shell's. */}
+          <AfterPaint>
+            <AppFooter />
+          </AfterPaint>
         </Layout>
       </Layout>
       {phone && hasMenu && (
@@ -191,8 +206,11 @@ function AreaFrame({ definition }: { definition: AreaDefinition }) {
         </ShownOnce>
       )}
       {phone && <BottomBar area={definition.area} />}
-      <BackToTop />
-      <NoticePopup />
+      {/* Neither shows when a page opens. */}
+      <AfterPaint>
+        <BackToTop />
+        <Notices />
+      </AfterPaint>
     </Layout>
   );
 }

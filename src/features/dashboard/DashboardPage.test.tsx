@@ -105,7 +105,8 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('dashboard-pending-amount')).toHaveTextContent(zhCN['dashboard.noAccess']));
     expect(screen.queryByTestId('dashboard-staff')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-roles')).not.toBeInTheDocument();
-    const links = screen.getByTestId('dashboard-links');
+    // The quick links come in a commit of their own, after the first paint (AfterPaint).
+    const links = await screen.findByTestId('dashboard-links');
     expect(within(links).getByText(zhCN['route.erp.ordersList'])).toBeInTheDocument();
     expect(within(links).getByText(zhCN['route.staff.myrights'])).toBeInTheDocument();
     expect(within(links).queryByText(zhCN['route.invoice.list'])).not.toBeInTheDocument();

@@ -29,6 +29,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Area } from '../../common/constants';
 import { canAccess } from '../../common/access';
 import { maskPhone } from '../../common/validation';
+import { AfterPaint } from '../../components/AfterPaint';
 import { PageHeader } from '../../components/PageHeader';
 import { followLink } from '../../shell/followLink';
 import { useIsPhone } from '../../shell/useViewport';
@@ -339,8 +340,10 @@ export default function DashboardPage() {
       <PageHeader />
       <WelcomeCard />
       <DashboardStats />
-      <QuickLinksCard />
-      <AccountCard />
+      <AfterPaint>
+        <QuickLinksCard />
+        <AccountCard />
+      </AfterPaint>
     </Flex>
   );
 }

@@ -93,7 +93,7 @@ describe('when the popup opens', () => {
     const calls = countCalls('/Notice-lists');
     await renderLoggedIn();
     await waitFor(() => expect(calls.count).toBe(1));
-    await new Promise((r) => setTimeout(r, 200));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('when the popup opens', () => {
     const calls = countCalls('/Notice-lists');
     await renderLoggedIn();
     await waitFor(() => expect(calls.count).toBe(1));
-    await new Promise((r) => setTimeout(r, 200));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

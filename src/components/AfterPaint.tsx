@@ -1,0 +1,22 @@
+/**
+ * Parts of a page below its first screen, rendered in a commit of their own once the browser has
+ * painted the rest: a page's first commit stays short on a slow phone (one long commit blocks input
+ * for its whole length, two short ones do not), and what the visitor sees first comes no later.
+ */
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+export function AfterPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let task = 0;
+    // A frame's callbacks run just before it paints: the task queued from there runs after it.
+    const frame = window.requestAnimationFrame(() => {
+      task = window.setTimeout(() => startTransition(() => setShown(true)), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
+  }, []);
+  return shown ? children : null;
+}
