@@ -5,8 +5,9 @@
  * The modules of an area take a slow phone a few hundred milliseconds to evaluate; evaluated all at
  * once, they are the start-up's longest task. They arrive with the page's first scripts as before
  * (`webpackMode: "eager"` makes no chunk of its own and no request), but are evaluated in steps, each
- * in a task of its own: the store with the request layer (which then asks for the session), antd's
- * providers, and the area itself (its shell and route table, `loadArea`).
+ * in a task of its own: the store's and the request layer's modules; the store (which then asks
+ * for the session); antd's core (BaseProviders); the areas' providers; the area's route table
+ * (`loadArea`); its shell.
  */
 import { AREA_ENTRY, type Area } from '../common/constants';
 import { mountPage, nextTask } from './mountPage';
@@ -18,17 +19,20 @@ import type { AreaDefinition, RouteIcons } from './routes/types';
  */
 export function startApp(area: Area, loadArea: () => Promise<[AreaDefinition, RouteIcons]>): Promise<void> {
   return mountPage('app', async () => {
+    // Each step a task of its own, none long on a slow phone: a step's modules are evaluated when it
+    // first imports them, apart from the work done with them.
     const [{ createAppStore }, { bootRequested }] = await Promise.all([import(/* webpackMode: "eager" */ './store'), import(/* webpackMode: "eager" */ './session/sessionSlice')]);
+    await nextTask();
     const store = createAppStore();
     store.dispatch(bootRequested({ entry: AREA_ENTRY[area] }));
     await nextTask();
+    await import(/* webpackMode: "eager" */ './BaseProviders');
+    await nextTask();
     const { AppProviders } = await import(/* webpackMode: "eager" */ './AppProviders');
     await nextTask();
-    const [[definition, icons], { withIcons }, { AreaApp }] = await Promise.all([
-      loadArea(),
-      import(/* webpackMode: "eager" */ './routes/defineRoutes'),
-      import(/* webpackMode: "eager" */ '../shell/AreaApp'),
-    ]);
+    const [[definition, icons], { withIcons }] = await Promise.all([loadArea(), import(/* webpackMode: "eager" */ './routes/defineRoutes')]);
+    await nextTask();
+    const { AreaApp } = await import(/* webpackMode: "eager" */ '../shell/AreaApp');
     return (
       <AppProviders store={store}>
         <AreaApp definition={withIcons(definition, icons)} />
