@@ -12,8 +12,8 @@ import { THEME } from './theme';
 /**
  * antd's ConfigProvider writes the icons' shared styles itself (with the build's styles: the pages'
  * antd style sets), the same rules each icon would otherwise check for and insert on mounting: a
- * look through the page's style elements per icon, a fifth of the shell's and the dashboard's
- * commits on a slow phone. Each icon skips that here.
+ * look through the page's style elements per icon, up to a fifth of the shell's and the
+ * dashboard's commits on a slow phone. Each icon skips that here.
  */
 const ICONS = { zeroRuntime: true } as const;
 
