@@ -6,19 +6,10 @@
  * there they render when it is shown.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../app/paintFirst/paintFirst';
 
 export function AfterPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let task = 0;
-    // A frame's callbacks run just before it paints: the task queued from there runs after it.
-    const frame = window.requestAnimationFrame(() => {
-      task = window.setTimeout(() => startTransition(() => setShown(true)), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(task);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(window, () => startTransition(() => setShown(true))), []);
   return shown ? children : null;
 }

@@ -83,9 +83,23 @@ export function startAfterPaintScripts(doc: Document): void {
 }
 
 /**
+ * Calls `callback` in a task queued from the next frame: a frame's callbacks run just before it
+ * paints, so the task runs once that paint is done. Returns what cancels it.
+ */
+export function afterNextPaint(win: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'>, callback: () => void): () => void {
+  let task = 0;
+  const frame = win.requestAnimationFrame(() => {
+    task = win.setTimeout(callback, 0);
+  });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.clearTimeout(task);
+  };
+}
+
+/**
  * Starts the inert scripts once the page's markup is in and the browser has shown its first
- * content: when the browser reports that paint. Where it reports none, in a task queued from the
- * next frame (a frame's callbacks run just before it paints). A tab in the background paints
+ * content: when the browser reports that paint; where it reports none, after the next paint. A tab in the background paints
  * nothing; there the scripts start as soon as the markup is in, or as the tab is hidden.
  */
 export function startScriptsAfterFirstPaint(win: Window & { PerformanceObserver?: typeof PerformanceObserver }): void {
@@ -102,7 +116,7 @@ export function startScriptsAfterFirstPaint(win: Window & { PerformanceObserver?
       });
       observer.observe({ type: 'paint', buffered: true });
     } else {
-      win.requestAnimationFrame(() => win.setTimeout(start, 0));
+      afterNextPaint(win, start);
     }
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterParse, { once: true });

@@ -5,8 +5,8 @@
  * entry (LoginApp.tsx): no store, no router, no area shell.
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Segmented, theme, type InputRef } from 'antd';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, Segmented, theme } from 'antd';
+import { lazy, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiFailure } from '../../api/wire';
 import { login } from '../../api/login';
@@ -15,7 +15,6 @@ import { loginNameRule, loginPasswordRule } from '../../common/validation';
 import { activeIntl } from '../../app/activeIntl';
 import { LANGUAGES, setLanguage, useLanguage, type Language } from '../../app/i18n';
 import { navigateTo } from '../../app/navigation';
-import { announceLive, takeReplacedValue } from '../../app/paintFirst/paintFirst';
 import { markJustLoggedIn } from '../../app/notices/justLoggedIn';
 import { safeRedirect } from '../../app/redirect';
 import { BrandMark } from '../../components/BrandMark';
@@ -23,6 +22,7 @@ import { formRule } from '../../components/formRules';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { LazyBoundary } from '../../components/Lazy';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useArrivedForm } from './useArrivedForm';
 
 /** Only in the development host, where the backend and its database live in the page. */
 const resetDemo =
@@ -58,34 +58,8 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [loggedIn, setLoggedIn] = useState(false);
-  const nameField = useRef<InputRef>(null);
-  const passwordField = useRef<InputRef>(null);
+  const { nameField, passwordField } = useArrivedForm(form);
   useDocumentTitle('login.title');
-
-  // The form shows before React has it (the build renders it; its scripts start after the first
-  // paint: src/app/paintFirst/paintFirst.ts). What was typed or filled in by then is in the inputs (or
-  // was, in markup rendered anew) but not in the form's store: it is taken in, then the page says it
-  // is live, and a submit held until then goes through.
-  useEffect(() => {
-    const inputs = { login_name: nameField.current?.input, password: passwordField.current?.input };
-    const current = form.getFieldsValue();
-    for (const name of ['login_name', 'password'] as const) {
-      const replaced = takeReplacedValue(name);
-      const typed = inputs[name]?.value || replaced;
-      if (typed && !current[name]) form.setFieldValue(name, typed);
-    }
-    announceLive();
-  }, [form]);
-
-  // The name field takes the focus just after the form first shows, not through autoFocus: focusing
-  // makes the browser lay the new page out there and then, inside React's commit, the start-up's
-  // longest task on a phone. Not from a visitor who is already in a field.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) nameField.current?.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const leaving = loggedIn || alreadyIn;
 
