@@ -1,11 +1,14 @@
 /** The UI language: zh-CN or en-US, from the stored setting, else the browser; antd and dayjs follow. */
 import { act, render, screen } from '@testing-library/react';
 import { Empty } from 'antd';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import dayjs from 'dayjs';
 import { FormattedMessage } from 'react-intl';
 import { activeIntl } from './activeIntl';
 import { AppProviders } from './AppProviders';
-import { DEFAULT_LANGUAGE, detectLanguage, getLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, refreshLanguage, setLanguage } from './i18n';
+import { BaseProviders } from './BaseProviders';
+import { DEFAULT_LANGUAGE, detectLanguage, getLanguage, hydrateIn, LANGUAGE_STORAGE_KEY, LANGUAGES, refreshLanguage, setLanguage } from './i18n';
 import { createAppStore } from './store';
 
 function renderSample() {
@@ -67,5 +70,50 @@ describe('language', () => {
     act(() => refreshLanguage());
     renderSample();
     expect(screen.getByText('Log in')).toBeInTheDocument();
+  });
+});
+
+describe('a page that arrived rendered in another language than the one chosen', () => {
+  const page = (
+    <BaseProviders>
+      <h1>
+        <FormattedMessage id="login.title" />
+      </h1>
+      {/* Kept by React as typed: the login form takes in what was typed itself (useArrivedForm.ts). */}
+      <input id="password" type="password" />
+    </BaseProviders>
+  );
+
+  /** The markup of `page` as the build writes it in zh-CN. */
+  function arrivedInChinese(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    return container;
+  }
+
+  it('[I18N-02] is taken over as it is, the field being typed into kept with its focus and text, then shown in the chosen language', () => {
+    act(() => setLanguage('zh-CN'));
+    const container = arrivedInChinese();
+    expect(container.querySelector('h1')).toHaveTextContent('登录');
+    const field = container.querySelector('input')!;
+    field.focus();
+    field.value = 'furniture';
+    act(() => setLanguage('en-US'));
+    const problems = jest.spyOn(console, 'error');
+
+    hydrateIn('zh-CN');
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page);
+    });
+
+    expect(problems).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toHaveTextContent('Log in');
+    expect(container.querySelector('input')).toBe(field);
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('furniture');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

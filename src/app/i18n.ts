@@ -25,7 +25,7 @@ export const LANGUAGE_STORAGE_KEY = 'erp.lang';
 export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type MessagePack = 'app' | 'login';
 
-const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /** The language for a browser language tag, or null when it is neither Chinese nor English. */
 function fromBrowserTag(tag: string): Language | null {
@@ -139,10 +139,27 @@ async function ensurePack(language: Language, pack: MessagePack): Promise<void> 
   if (!hasPack(language, pack)) addMessages(language, pack, await importPack(language, pack));
 }
 
-/** The page's start-up: loads `pack` in the language in use; later changes of language load theirs. */
-export async function loadMessages(pack: MessagePack): Promise<void> {
+/**
+ * The page's start-up: loads `pack` in the language in use (later changes of language load theirs)
+ * and, for a page that arrived rendered in another language, in that one too (`hydrateIn`).
+ */
+export async function loadMessages(pack: MessagePack, arrivedIn?: Language): Promise<void> {
   pagePack = pack;
-  await ensurePack(current, pack);
+  await Promise.all([ensurePack(current, pack), arrivedIn && arrivedIn !== current ? ensurePack(arrivedIn, pack) : undefined]);
+}
+
+/**
+ * The language of the markup React takes over (hydrates): that of the page as it arrived, which
+ * may not be the one in use (the choice stored in this browser reached the server too late, or
+ * not at all). React hydrates in it, so the markup is taken over as it is, the very elements a
+ * visitor may be typing into, then renders the page again in the language in use, in place
+ * (useSyncExternalStore's server snapshot, below). Replacing the markup instead would take the
+ * field, its caret and the next keys from under the visitor.
+ */
+let hydratingIn: Language | null = null;
+
+export function hydrateIn(language: Language): void {
+  hydratingIn = language;
 }
 
 /**
@@ -210,11 +227,15 @@ export function subscribeLanguage(listener: () => void): () => void {
 }
 
 /** The language in use, re-rendering on a change. */
+const languageAsArrived = (): Language => hydratingIn ?? current;
+
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+  return useSyncExternalStore(subscribeLanguage, getLanguage, languageAsArrived);
 }
+
+const intlAsArrived = (): IntlShape => intlFor(languageAsArrived());
 
 /** The intl of the language in use, re-rendering on a change of language or of its messages. */
 export function useCurrentIntl(): IntlShape {
-  return useSyncExternalStore(subscribeLanguage, currentIntl, currentIntl);
+  return useSyncExternalStore(subscribeLanguage, currentIntl, intlAsArrived);
 }

@@ -8,8 +8,7 @@ import './global.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activeIntl } from './activeIntl';
-import { getLanguage, loadMessages, type MessagePack } from './i18n';
-import { keepReplacedInputs } from './paintFirst/paintFirst';
+import { hydrateIn, isLanguage, loadMessages, type MessagePack } from './i18n';
 
 /** Resolves in a task of its own, after the browser had its turn. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -21,8 +20,10 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 export async function mountPage(pack: MessagePack, page: () => ReactNode | Promise<ReactNode>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // The language the build rendered the page in (the login page), if it did.
+  const arrivedIn = isLanguage(container.dataset.prerendered) ? container.dataset.prerendered : undefined;
   // Without its messages the page still works, showing message ids: better than no page at all.
-  const messages = loadMessages(pack).catch((e: unknown) => console.error(e));
+  const messages = loadMessages(pack, arrivedIn).catch((e: unknown) => console.error(e));
   if (process.env.API_MODE === 'msw') {
     try {
       await (await import(/* webpackChunkName: "demo-backend" */ '../../mocks/browser')).startBrowserBackend();
@@ -43,14 +44,13 @@ export async function mountPage(pack: MessagePack, page: () => ReactNode | Promi
   await messages;
   // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds,
   // yielding to the browser between them: a slow phone stays responsive (no long task).
-  if (container.dataset.prerendered === getLanguage()) {
-    // The page arrived rendered by the build in this language (the login page): React takes over its markup.
+  if (arrivedIn) {
+    // The page arrived rendered by the build (the login page): React takes over its markup, in the
+    // language it was rendered in, then shows it in the one in use if that is another (i18n.ts).
+    hydrateIn(arrivedIn);
     startTransition(() => void hydrateRoot(container, content));
     return;
   }
-  // Arrived rendered in another language (or not rendered): React renders anew, keeping what a
-  // visitor typed into the markup it replaces (src/app/paintFirst/paintFirst.ts).
-  if (container.dataset.prerendered) keepReplacedInputs(container);
   const root = createRoot(container);
   startTransition(() => root.render(content));
 }

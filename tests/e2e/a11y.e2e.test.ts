@@ -236,8 +236,16 @@ async function openTarget(page: Page, target: PageToScan): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Chooses `language` as the page's switch does: stored in the browser and as the cookie the server
+ * reads, so the next page arrives rendered in it. (A page arriving in another language than the one
+ * stored is taken over and turned: tests/e2e/startup.e2e.test.ts.)
+ */
 async function setLanguage(page: Page, language: Language): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('erp.lang', l), language);
+  await page.evaluate((l) => {
+    localStorage.setItem('erp.lang', l);
+    document.cookie = `erp_lang=${l}; path=/; SameSite=Lax`;
+  }, language);
 }
 
 /**

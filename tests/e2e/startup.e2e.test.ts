@@ -186,7 +186,7 @@ describe('the login page arrives rendered', () => {
 
   it.each([
     ['React takes over the form it arrived with', null],
-    ['React renders the form anew in the language the visitor chose before (stored, not sent to the server)', 'en-US'],
+    ['the visitor chose another language before (stored, not sent to the server): the page takes the form over, then turns English', 'en-US'],
   ])('[ROUTE-02] logs in a visitor who typed and submitted before React had the form (%s): nothing typed is lost, no page reload', async (_case, storedLanguage) => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
     try {
@@ -212,6 +212,45 @@ describe('the login page arrives rendered', () => {
       release();
       await page.waitForURL(/\/index\.html/);
       expect(navigations.filter((url) => url.includes('/user.html'))).toHaveLength(1);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('[I18N-02] keeps the field a visitor is typing in, its focus and every key, while the page takes over and turns to the language chosen before', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      // Chosen before, stored in this browser but not sent to the server: the page arrives in Chinese.
+      await context.addInitScript(() => localStorage.setItem('erp.lang', 'en-US'));
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/(?!paint-first\.)[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/user.html#/login`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('h2.login-title').textContent()).toBe('登录');
+      const name = page.locator('#login_name');
+      await name.click();
+      const field = await name.elementHandle();
+      await page.keyboard.type('demo');
+      release();
+      // Typing on, a key at a time, until the page has turned English and a few keys after.
+      const rest = '_admin';
+      let typed = 0;
+      let afterTurning = 0;
+      while (typed < rest.length || afterTurning < 2) {
+        if (typed < rest.length) await page.keyboard.type(rest[typed++]);
+        else await page.keyboard.press('End');
+        if ((await page.locator('h2.login-title').textContent()) === 'Log in') afterTurning++;
+        await page.waitForTimeout(40);
+      }
+      expect(await field!.evaluate((input) => input.isConnected && document.activeElement === input)).toBe(true);
+      expect(await name.inputValue()).toBe('demo_admin');
+      await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+      await page.locator('input[type=password]').press('Enter');
+      await page.waitForURL(/\/index\.html/);
       expectNoPageErrors(errors);
     } finally {
       await context.close();

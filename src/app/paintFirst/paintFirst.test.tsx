@@ -3,7 +3,7 @@
  * a submit made before React has the form is held, then made again once the page is live.
  * In Chromium: tests/e2e/startup.e2e.test.ts.
  */
-import { AFTER_PAINT_TYPE, announceLive, holdSubmitsUntilLive, keepReplacedInputs, startScriptsAfterFirstPaint, takeReplacedValue } from './paintFirst';
+import { AFTER_PAINT_TYPE, announceLive, holdSubmitsUntilLive, startScriptsAfterFirstPaint } from './paintFirst';
 
 /** A fresh document for each test, so that no listener of one test stays on the next: parsed, unless told otherwise. */
 function newDocument(readyState: DocumentReadyState = 'complete'): Document {
@@ -161,45 +161,5 @@ describe('a submit made before the page is live', () => {
     expect(seen).toEqual([]);
     form.requestSubmit();
     expect(seen).toEqual([false]);
-  });
-
-  it('goes to the form that replaced the one held, when the page was rendered anew', () => {
-    const { doc, form, seen } = heldLoginForm();
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    const rendered = doc.createElement('form');
-    rendered.innerHTML = '<input id="login_name"><button type="submit">登录</button>';
-    form.replaceWith(rendered);
-    let submitted: EventTarget | null = null;
-    rendered.addEventListener('submit', (event) => (submitted = event.target));
-    announceLive(doc);
-    expect(submitted).toBe(rendered);
-    expect(seen).toEqual([false]);
-  });
-});
-
-describe('what was typed into markup that React replaces', () => {
-  it('is taken from the replaced inputs as they were when replaced, once', () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<input id="login_name"><input id="password" type="password"><input id="lang" type="radio" value="en-US">';
-    const [name, password] = container.querySelectorAll('input');
-    name.value = 'demo';
-    keepReplacedInputs(container);
-    // Typing goes on until the new markup shows.
-    name.value = 'demo_admin';
-    password.value = 'secret';
-    container.replaceChildren();
-    expect(takeReplacedValue('login_name')).toBe('demo_admin');
-    expect(takeReplacedValue('password')).toBe('secret');
-    expect(takeReplacedValue('password')).toBe('');
-    expect(takeReplacedValue('lang')).toBe('');
-  });
-
-  it('is nothing while the input is still in the page (the page was hydrated, not replaced)', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = '<input id="login_name" value="demo_admin">';
-    keepReplacedInputs(container);
-    expect(takeReplacedValue('login_name')).toBe('');
-    container.remove();
   });
 });

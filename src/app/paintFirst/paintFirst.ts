@@ -9,36 +9,15 @@
  * That widens the time in which the form shows but React does not have it yet. What a visitor does
  * in it is kept: a submit (Enter, the button) is held, not sent as the browser's own form request
  * (which would reload the page and lose what was typed), and made again once the page announces it
- * is live (`announceLive`), after it has taken in the values typed before (LoginPage.tsx). When the
- * page is rendered anew instead (the visitor's stored language is not the one the page arrived in:
- * mountPage.tsx), those values are taken from the inputs it replaced (`keepReplacedInputs`), and the
- * submit held goes to the new form.
+ * is live (`announceLive`), after it has taken in the values typed before (useArrivedForm.ts).
+ * React takes the markup over as it is, whatever the language the visitor chose (mountPage.tsx,
+ * i18n.ts `hydrateIn`): the form, its fields and the focus stay the elements they were.
  */
 
 /** The `type` of the scripts that wait for the first paint: one the browser neither runs nor fetches. */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 /** The event on `document` by which the page says React has it and its forms answer (announceLive). */
 export const LIVE_EVENT = 'erp:live';
-
-/** The text inputs of the markup the page arrived with, by id, when React renders anew (keepReplacedInputs). */
-const replacedInputs = new Map<string, HTMLInputElement>();
-
-/**
- * Keeps the text inputs of `container`, whose markup React is about to replace: an input taken out
- * of the page keeps its value, so whatever is typed into it until the new page shows is kept too.
- */
-export function keepReplacedInputs(container: ParentNode): void {
-  for (const input of container.querySelectorAll('input')) {
-    if (input.id && input.type !== 'checkbox' && input.type !== 'radio') replacedInputs.set(input.id, input);
-  }
-}
-
-/** The value typed into the replaced input `id` ('' if none), once: a password is not held longer than need be. */
-export function takeReplacedValue(id: string): string {
-  const input = replacedInputs.get(id);
-  replacedInputs.delete(id);
-  return input && !input.isConnected ? input.value : '';
-}
 
 /** Said by the page once React has it: a submit held until then is made again. */
 export function announceLive(doc: Document = document): void {
@@ -62,8 +41,7 @@ export function holdSubmitsUntilLive(doc: Document): void {
     LIVE_EVENT,
     () => {
       doc.removeEventListener('submit', hold, true);
-      // A page rendered anew has replaced the form held with its own.
-      const form = held?.isConnected ? held : held && doc.querySelector('form');
+      const form = held;
       held = null;
       form?.requestSubmit();
     },

@@ -2,13 +2,13 @@
  * The login form arrives rendered and shows before React has it (the build renders it; its scripts
  * start after the first paint: src/app/paintFirst/paintFirst.ts). This hook gives the form's two
  * inputs their refs and, once React has them, takes in what was typed or filled in before (still in
- * the inputs, or in those of markup rendered anew), then says the page is live: a submit held until
+ * the inputs: React takes the markup over as it is), then says the page is live: a submit held until
  * then goes through. It also puts the focus in the name field.
  */
 import type { FormInstance, InputRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { LoginParams } from '../../common/session';
-import { announceLive, takeReplacedValue } from '../../app/paintFirst/paintFirst';
+import { announceLive } from '../../app/paintFirst/paintFirst';
 
 export function useArrivedForm(form: FormInstance<LoginParams>) {
   const nameField = useRef<InputRef>(null);
@@ -18,8 +18,7 @@ export function useArrivedForm(form: FormInstance<LoginParams>) {
     const inputs = { login_name: nameField.current?.input, password: passwordField.current?.input };
     const current = form.getFieldsValue();
     for (const name of ['login_name', 'password'] as const) {
-      const replaced = takeReplacedValue(name);
-      const typed = inputs[name]?.value || replaced;
+      const typed = inputs[name]?.value;
       if (typed && !current[name]) form.setFieldValue(name, typed);
     }
     announceLive();
