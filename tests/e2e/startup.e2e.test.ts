@@ -223,6 +223,8 @@ describe('the login page arrives rendered', () => {
     try {
       // Chosen before, stored in this browser but not sent to the server: the page arrives in Chinese.
       await context.addInitScript(() => localStorage.setItem('erp.lang', 'en-US'));
+      // Taken over without a mismatch: React says so in the console otherwise.
+      const problems = consoleProblems(page);
       let release = () => undefined as void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/(?!paint-first\.)[^/]+\.js$/, async (route) => {
@@ -251,6 +253,7 @@ describe('the login page arrives rendered', () => {
       await page.locator('input[type=password]').fill(DEMO_PASSWORD);
       await page.locator('input[type=password]').press('Enter');
       await page.waitForURL(/\/index\.html/);
+      expect(problems).toEqual([]);
       expectNoPageErrors(errors);
     } finally {
       await context.close();
