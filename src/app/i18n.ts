@@ -226,9 +226,10 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The language in use, re-rendering on a change. */
+/** What a page arriving rendered is hydrated in: the language it arrived in (`hydrateIn`). */
 const languageAsArrived = (): Language => hydratingIn ?? current;
 
+/** The language in use, re-rendering on a change. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribeLanguage, getLanguage, languageAsArrived);
 }
