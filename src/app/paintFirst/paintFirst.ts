@@ -41,9 +41,7 @@ export function holdSubmitsUntilLive(doc: Document): void {
     LIVE_EVENT,
     () => {
       doc.removeEventListener('submit', hold, true);
-      const form = held;
-      held = null;
-      form?.requestSubmit();
+      held?.requestSubmit();
     },
     { once: true },
   );
@@ -77,8 +75,9 @@ export function afterNextPaint(win: Pick<Window, 'requestAnimationFrame' | 'canc
 
 /**
  * Starts the inert scripts once the page's markup is in and the browser has shown its first
- * content: when the browser reports that paint; where it reports none, after the next paint. A tab in the background paints
- * nothing; there the scripts start as soon as the markup is in, or as the tab is hidden.
+ * content: when the browser reports that paint; where it reports none, after the next paint. A
+ * tab in the background paints nothing; there the scripts start as soon as the markup is in, or as
+ * the tab is hidden.
  */
 export function startScriptsAfterFirstPaint(win: Window & { PerformanceObserver?: typeof PerformanceObserver }): void {
   const doc = win.document;
