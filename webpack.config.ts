@@ -22,6 +22,7 @@ import { CJK_FONT_ASSET, CJK_FONT_PACKAGE_FILE } from './server/fonts/cjkFont';
 // The languages of the pages: the first is the default, written as <page>.html.
 import { LOCALES } from './src/locales/locales';
 import { AFTER_PAINT_TYPE } from './src/app/paintFirst/paintFirst';
+import { BOOT_ROOT, FRAMES_FILE, type AreaFrames } from './server/pages/areaFrame';
 
 const PAGES = ['index', 'erp', 'depot', 'finance', 'user'] as const;
 /** The area pages: each loads the early session request first (src/app/session/earlyStatus.ts) and is written in each language. */
@@ -29,6 +30,8 @@ const AREA_PAGES: readonly string[] = PAGES.filter((page) => page !== 'user');
 const EARLY_STATUS_ENTRY = 'early-status';
 /** The login page's first script: it starts the page's own scripts after the first paint (src/app/paintFirst/paintFirst.ts). */
 const PAINT_FIRST_ENTRY = 'paint-first';
+/** An area page's: the same, after the first paint of the frame the host drew in it, if any. */
+const AREA_PAINT_FIRST_ENTRY = 'area-paint-first';
 const TITLE = '板式家具云ERP';
 /** The text assets that get precompressed copies, when compressing gains at least 10 %. */
 const COMPRESSED = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 };
@@ -59,10 +62,8 @@ interface RenderedAtBuild {
   pages: Record<string, string>;
   sets: Record<string, string>;
   login: Record<string, { html: string; title: string }>;
+  frames: AreaFrames;
 }
-
-/** The boot placeholder of public/template.html's #root, as the HTML minifier leaves it. */
-const BOOT_ROOT = /<div id="?root"?><div class="?boot-placeholder"?[^>]*>(?:<span><\/span>){3}<\/div><\/div>/;
 
 /** `html` (a built page) with #root holding `markup` in `language`, under that language and title. */
 function withPrerender(html: string, language: string, page: { html: string; title: string }): string {
@@ -80,7 +81,9 @@ function withPrerender(html: string, language: string, page: { html: string; tit
  *     than on every phone at start-up: each style set becomes an immutable antd-<set>.<hash>.css,
  *     linked by its pages before their own CSS, where antd would have put the same styles at run time;
  *   - the login page, rendered: user.html in zh-CN and user.en-US.html, which the Node host sends to
- *     a visitor whose language is English (server/main.ts).
+ *     a visitor whose language is English (server/main.ts);
+ *   - the areas' frames, frames.json, which the Node host fills in for a visitor who is logged in
+ *     (server/pages/areaFrame.ts).
  */
 class RenderAtBuildPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -104,6 +107,7 @@ class RenderAtBuildPlugin {
           compilation.emitAsset(file, new webpack.sources.RawSource(css));
           files.set(set, file);
         }
+        compilation.emitAsset(FRAMES_FILE, new webpack.sources.RawSource(JSON.stringify(rendered.frames)));
       });
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
       hooks.alterAssetTagGroups.tap('RenderAtBuildPlugin', (data) => {
@@ -126,24 +130,31 @@ class RenderAtBuildPlugin {
 }
 
 /**
- * The login page's scripts wait for its first paint (src/app/paintFirst/paintFirst.ts): user.html
- * lists them inert, and last in its <head> the paint-first script, without `defer` so that it runs
- * before the form is parsed, starts them once the rendered form has been painted.
+ * The pages' scripts wait for their first paint (src/app/paintFirst/paintFirst.ts): each page lists
+ * them inert, and its paint-first script starts them once the page has been painted. The login page's,
+ * without `defer` and last in its <head>, runs before the form is parsed (it holds the submits made
+ * before the page is live); an area page's, deferred, once the page is parsed, and at once where the
+ * host drew no frame in it. An area page's early session request runs as it arrives, as before.
  */
 class PaintFirstPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintFirstPlugin', (data) => {
-        if (data.outputName !== 'user.html') return data;
-        const firstFiles = compilation.entrypoints.get(PAINT_FIRST_ENTRY)?.getFiles() ?? [];
-        const isFirst = (tag: HtmlWebpackPlugin.HtmlTagObject) => firstFiles.some((file) => String(tag.attributes.src).endsWith(file));
-        const first = data.headTags.filter((tag) => tag.tagName === 'script' && isFirst(tag));
-        if (first.length !== 1) throw new Error(`user.html: expected one ${PAINT_FIRST_ENTRY} script, found ${first.length}`);
+        const login = data.outputName === 'user.html';
+        if (!login && !AREA_PAGES.includes(data.outputName.replace(/\.html$/, ''))) return data;
+        const filesOf = (entry: string) => compilation.entrypoints.get(entry)?.getFiles() ?? [];
+        const isOf = (tag: HtmlWebpackPlugin.HtmlTagObject, files: string[]) => files.some((file) => String(tag.attributes.src).endsWith(file));
+        const firstEntry = login ? PAINT_FIRST_ENTRY : AREA_PAINT_FIRST_ENTRY;
+        const first = data.headTags.filter((tag) => tag.tagName === 'script' && isOf(tag, filesOf(firstEntry)));
+        if (first.length !== 1) throw new Error(`${data.outputName}: expected one ${firstEntry} script, found ${first.length}`);
+        const atOnce = filesOf(EARLY_STATUS_ENTRY);
         for (const tag of data.headTags) {
-          if (tag.tagName !== 'script') continue;
+          if (tag.tagName !== 'script' || first.includes(tag) || isOf(tag, atOnce)) continue;
           delete tag.attributes.defer;
-          if (!isFirst(tag)) tag.attributes.type = AFTER_PAINT_TYPE;
+          tag.attributes.type = AFTER_PAINT_TYPE;
         }
+        if (!login) return data;
+        delete first[0].attributes.defer;
         data.headTags = [...data.headTags.filter((tag) => !first.includes(tag)), ...first];
         return data;
       });
@@ -202,6 +213,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
         ? {
             [EARLY_STATUS_ENTRY]: { import: './src/app/session/earlyStatusEntry.ts', runtime: false },
             [PAINT_FIRST_ENTRY]: { import: './src/app/paintFirst/paintFirstEntry.ts', runtime: false },
+            [AREA_PAINT_FIRST_ENTRY]: { import: './src/app/paintFirst/areaPaintFirstEntry.ts', runtime: false },
           }
         : {}),
     },
@@ -265,7 +277,7 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
           new HtmlWebpackPlugin({
             template: path.resolve(root, 'public/template.html'),
             filename: `${page}.html`,
-            chunks: production ? [AREA_PAGES.includes(page) ? EARLY_STATUS_ENTRY : PAINT_FIRST_ENTRY, page] : [page],
+            chunks: production ? [...(AREA_PAGES.includes(page) ? [EARLY_STATUS_ENTRY, AREA_PAINT_FIRST_ENTRY] : [PAINT_FIRST_ENTRY]), page] : [page],
             chunksSortMode: 'manual',
             title: TITLE,
             scriptLoading: 'defer',

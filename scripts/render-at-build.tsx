@@ -8,11 +8,14 @@
  *   - `pages`: the style set of each HTML page;
  *   - `login`: the login page's markup and title in each language, which user.html (zh-CN) and
  *     user.en-US.html carry, so that a phone shows the form before any script has run; the script
- *     then hydrates it (src/app/mountPage.tsx).
+ *     then hydrates it (src/app/mountPage.tsx);
+ *   - `frames`: the areas' frames, which the Node host fills in and sends in an area page to a visitor
+ *     who is logged in (render-at-build-frames.tsx, server/pages/areaFrame.ts).
  *
  *   NODE_ENV=production node -r esbuild-register scripts/render-at-build.tsx
  */
 import './render-at-build-icons';
+import './render-at-build-css';
 import { createCache, extractStyle, StyleProvider, type Cache } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +25,7 @@ import antdZhCN from 'antd/locale/zh_CN';
 import { currentIntl, getLanguage, LANGUAGES, showWithMessages, type Language } from '../src/app/i18n';
 import { LoginApp } from '../src/features/login/LoginApp';
 import { documentTitle } from '../src/shell/useDocumentTitle';
+import { renderAreaFrames } from './render-at-build-frames';
 import loginEnUS from '../src/locales/packs/login.en-US';
 import loginZhCN from '../src/locales/packs/login.zh-CN';
 
@@ -59,7 +63,7 @@ async function main() {
     // The areas' theme variables are written by the page itself, under a class that React's ids name at run time.
     area: extractStyle(areaCache, { plain: true, types: 'style' }),
   };
-  process.stdout.write(JSON.stringify({ pages: PAGE_STYLE_SETS, sets, login }));
+  process.stdout.write(JSON.stringify({ pages: PAGE_STYLE_SETS, sets, login, frames: renderAreaFrames() }));
 }
 
 main().catch((e: unknown) => {

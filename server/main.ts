@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -29,8 +30,11 @@ import { webhookNotifier } from './notify';
 import { ip2regionProvince } from './logs/nodeGeo';
 import { streamingSheetWriter } from './export/nodeSheet';
 import { nodeReplyEncoder } from './http/nodeReplyEncoder';
-import { LANGUAGE_COOKIE } from '../src/common/api';
-import { LOCALES, requestLocale } from '../src/locales/format';
+import { AJAX_HEADER, API_PREFIX, LANGUAGE_COOKIE, SESSION_COOKIE } from '../src/common/api';
+import { AREAS, type Area } from '../src/common/constants';
+import { UserLoginStatus, type LoginStatusReply } from '../src/common/session';
+import { LOCALES, requestLocale, type Locale } from '../src/locales/format';
+import { framedPages, type FramedPage } from './pages/framedPages';
 
 interface SiteConfig {
   port: number;
@@ -144,18 +148,59 @@ const PAGE_FILE = new RegExp(`^/(${PAGES.join('|')})\\.html$`);
 /** A page's file as served: in one language or another, as it is or precompressed. */
 const SERVED_PAGE_FILE = new RegExp(`/(${PAGES.join('|')})(\\.[A-Za-z-]+)?\\.html(\\.br|\\.gz)?$`);
 
+/** The visitor's language: the one chosen on the page (its cookie), else the browser's (Accept-Language), as the page itself decides. */
+const languageOf = (c: Context): Locale => requestLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+
+/** The file of a page in a language, as the build wrote it: index.html is Chinese, index.<language>.html another language. */
+function pageFile(page: string, language: Locale, built: ReadonlySet<string>): string {
+  return built.has(`${page}.${language}`) ? `${page}.${language}.html` : `${page}.html`;
+}
+
 /**
- * A page in the visitor's language, as the build wrote it (webpack.config.ts): index.html is
- * Chinese, index.<language>.html another language (the login page rendered in it; an area's page
- * preloading its messages); the language is the one chosen on the page (its cookie), else the
- * browser's (Accept-Language), as the page itself decides. `built` holds the pages the build wrote
- * in another language ('index.en-US'), read once at start-up.
+ * A page in the visitor's language, as the build wrote it (webpack.config.ts): the login page
+ * rendered in it; an area's page preloading its messages. `built` holds the pages the build wrote in
+ * another language ('index.en-US'), read once at start-up.
  */
 function pageIn(path: string, c: Context, built: ReadonlySet<string>): string {
   const page = PAGE_FILE.exec(path)?.[1];
-  if (!page) return path;
-  const language = requestLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
-  return built.has(`${page}.${language}`) ? `/${page}.${language}.html` : path;
+  return page ? `/${pageFile(page, languageOf(c), built)}` : path;
+}
+
+const AREA_PAGE_FILE = new RegExp(`^/(${AREAS.join('|')})\\.html$`);
+
+/**
+ * The session of a request that carries a session cookie, as User-loginStatus answers it (the API
+ * in this process, the request's own cookie and connection): null when it is not logged in.
+ */
+async function sessionOf(api: Hono, c: Context): Promise<LoginStatusReply | null> {
+  if (!getCookie(c, SESSION_COOKIE)) return null;
+  const url = new URL(`${API_PREFIX}${UserLoginStatus.path}?check=1`, c.req.url);
+  const request = new Request(url, { headers: { cookie: c.req.header('cookie') ?? '', [AJAX_HEADER.name]: AJAX_HEADER.value } });
+  const response = await api.fetch(request, c.env);
+  if (!response.ok) return null;
+  // Compressed as the page's request accepts (the API reads the headers of the request it serves).
+  const body = Buffer.from(await response.arrayBuffer());
+  const coding = response.headers.get('content-encoding');
+  const text = coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body;
+  const reply = JSON.parse(text.toString('utf8')) as LoginStatusReply;
+  return reply.err_code === 0 && reply.user_info?.user_id > 0 ? reply : null;
+}
+
+/**
+ * An area page for a visitor who is logged in, with the frame of its shell drawn in
+ * (server/pages/areaFrame.ts): it is theirs alone, never stored by a shared cache. Any other
+ * request goes on to the files.
+ */
+function framedAreaPages(api: Hono, framed: FramedPage) {
+  return async (c: Context, next: () => Promise<void>) => {
+    const area = AREA_PAGE_FILE.exec(c.req.path)?.[1] as Area | undefined;
+    const session = area && (await sessionOf(api, c));
+    const html = session && framed(area, languageOf(c), session);
+    if (!html) return next();
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    return c.html(html);
+  };
 }
 
 function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
@@ -205,6 +250,8 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
   );
   site.use('*', compress());
   site.get('/', (c) => c.redirect('/index.html'));
+  const framed = framedPages(config.distDir, (area, language) => pageFile(area, language, builtPages));
+  if (framed) site.get('/*', framedAreaPages(api, framed));
   site.use(
     '/*',
     serveStatic({

@@ -9,9 +9,23 @@
  * for the session); antd's core (BaseProviders); the areas' providers; the area's route table
  * (`loadArea`); its shell.
  */
-import { AREA_ENTRY, type Area } from '../common/constants';
+import { AREA_ENTRY, FRAMED_ROOT_ATTRIBUTE, type Area } from '../common/constants';
 import { mountPage, nextTask } from './mountPage';
 import type { AreaDefinition, RouteIcons } from './routes/types';
+import type { AppStore } from './store';
+
+/** Resolves once the session request of the start-up has been answered (or has failed). */
+function sessionSettled(store: AppStore, isSettled: (store: AppStore) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!isSettled(store)) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
 
 /**
  * Starts the page of `area`. `loadArea` brings in the area's own modules, its route table and menu
@@ -21,7 +35,10 @@ export function startApp(area: Area, loadArea: () => Promise<[AreaDefinition, Ro
   return mountPage('app', async () => {
     // Each step a task of its own, none long on a slow phone: a step's modules are evaluated when it
     // first imports them, apart from the work done with them.
-    const [{ createAppStore }, { bootRequested }] = await Promise.all([import(/* webpackMode: "eager" */ './store'), import(/* webpackMode: "eager" */ './session/sessionSlice')]);
+    const [{ createAppStore }, { bootRequested, selectSessionStatus }] = await Promise.all([
+      import(/* webpackMode: "eager" */ './store'),
+      import(/* webpackMode: "eager" */ './session/sessionSlice'),
+    ]);
     await nextTask();
     const store = createAppStore();
     store.dispatch(bootRequested({ entry: AREA_ENTRY[area] }));
@@ -33,6 +50,12 @@ export function startApp(area: Area, loadArea: () => Promise<[AreaDefinition, Ro
     const [[definition, icons], { withIcons }] = await Promise.all([loadArea(), import(/* webpackMode: "eager" */ './routes/defineRoutes')]);
     await nextTask();
     const { AreaApp } = await import(/* webpackMode: "eager" */ '../shell/AreaApp');
+    // Where the host drew the page's frame (server/pages/areaFrame.ts), it stays on screen until the
+    // session is in: the first render, which replaces it, is then the shell itself, not the loading
+    // state that would flash in between.
+    if (document.getElementById('root')?.hasAttribute(FRAMED_ROOT_ATTRIBUTE)) {
+      await sessionSettled(store, (s) => selectSessionStatus(s.getState()) !== 'unknown');
+    }
     return (
       <AppProviders store={store}>
         <AreaApp definition={withIcons(definition, icons)} />

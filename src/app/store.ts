@@ -8,7 +8,8 @@ import { areaTreeLoaded, sessionReducer } from './session/sessionSlice';
 
 const AREA_TREE_STATE_PATH = 'session.areaTree';
 
-export function createAppStore() {
+/** The store of an area page; `sagas: false` makes one that runs none (the build renders the areas' frames with it). */
+export function createAppStore({ sagas = true }: { sagas?: boolean } = {}) {
   const saga = createSagaMiddleware();
   const store = configureStore({
     reducer: { session: sessionReducer, notices: noticesReducer },
@@ -21,7 +22,7 @@ export function createAppStore() {
         immutableCheck: { ignoredPaths: [AREA_TREE_STATE_PATH] },
       }).concat(saga),
   });
-  saga.run(rootSaga);
+  if (sagas) saga.run(rootSaga);
   return store;
 }
 

@@ -37,6 +37,8 @@ export const AREA_ENTRY: Record<Area, string> = {
 };
 
 export const LOGIN_PATH = 'user.html#/login';
+/** Set on an area page's #root by the Node host when it drew the page's frame in it (server/pages/areaFrame.ts). */
+export const FRAMED_ROOT_ATTRIBUTE = 'data-framed';
 
 /** Where login sources come from (login log). */
 export const LOGIN_SOURCES = {

@@ -8,6 +8,8 @@ import { LazyBoundary } from '../components/Lazy';
 
 const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'antd/es/qr-code'));
 const QR_SIZE = 148;
+/** The page's address; none where the shell is rendered outside a browser (the build's frames). */
+const here = (): string => (typeof window === 'undefined' ? '' : window.location.href);
 
 export function MobileQr() {
   const intl = useIntl();
@@ -22,7 +24,7 @@ export function MobileQr() {
       content={
         <div className="qr-panel" data-testid="qr-panel">
           <LazyBoundary fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
-            <QRCode value={url || window.location.href} size={QR_SIZE} bordered={false} />
+            <QRCode value={url || here()} size={QR_SIZE} bordered={false} />
           </LazyBoundary>
           <div className="qr-panel-hint">
             <FormattedMessage id="shell.qr.hint" />

@@ -24,6 +24,26 @@ export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH - 1}px)`;
 export const TABLET_QUERY = `(min-width: ${PHONE_MAX_WIDTH}px) and (max-width: ${TABLET_MAX_WIDTH - 1}px)`;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_DETECT_WIDTH - 1}px)`;
 
+/**
+ * The width the build renders the areas' frames at (scripts/render-at-build.tsx): one per layout
+ * kind. Null elsewhere: a render outside a browser then matches no query, as a desktop.
+ */
+let renderedWidth: number | null = null;
+
+/** Renders what follows as at `width` px wide, or (null) as outside a browser. */
+export function renderAtWidth(width: number | null): void {
+  renderedWidth = width;
+}
+
+/** The queries above, answered for a width (the widths are whole pixels). */
+const AT_WIDTH: Readonly<Record<string, (width: number) => boolean>> = {
+  [PHONE_QUERY]: (width) => layoutKindOf(width) === 'phone',
+  [TABLET_QUERY]: (width) => layoutKindOf(width) === 'tablet',
+  [MOBILE_QUERY]: isMobileWidth,
+};
+
+const matchesRenderedWidth = (query: string): boolean => renderedWidth !== null && (AT_WIDTH[query]?.(renderedWidth) ?? false);
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -32,7 +52,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => matchesRenderedWidth(query),
   );
 }
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { sampleUrl, SPEC_ROUTES } from '../helpers/specRoutes';
-import { baseUrl, clickSettled, DEMO_PASSWORD, expectNoPageErrors, launchBrowser, login, openPage, settleAnimations, VIEWPORTS } from './helpers';
+import { baseUrl, clickSettled, DEMO_PASSWORD, expectNoPageErrors, launchBrowser, login, logInOverApi, openAreaPage, openPage, settleAnimations, VIEWPORTS } from './helpers';
 import { RESULTS_DIR } from './server';
 import type { Area } from '../../src/common/constants';
 
@@ -230,7 +230,7 @@ async function openTarget(page: Page, target: PageToScan): Promise<void> {
     await page.evaluate((selector) => document.querySelectorAll(selector).forEach((el) => el.setAttribute('data-a11y-old', '')), CONTENT);
     await page.evaluate((hash) => (window.location.hash = hash), `#${target.path}`);
   } else {
-    await page.goto(url);
+    await openAreaPage(page, url);
   }
   await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((el) => !el.hasAttribute('data-a11y-old')), CONTENT, { polling: 50 });
   await settle(page);
@@ -427,6 +427,29 @@ describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
           await page.locator('button[type=submit]').waitFor();
           await settle(page);
           await scanAndRecord(page, 'user.html#/login', viewport.width, language);
+        }
+        expectNoPageErrors(errors);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(blockingOf(records.slice(start))).toEqual([]);
+  });
+
+  it('the frame of an area page, as it shows before its scripts run, in both languages at 1280 and 375 px has no serious or critical violations', async () => {
+    const start = records.length;
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const { context, page, errors } = await openPage(browser, viewport);
+      try {
+        await logInOverApi(context);
+        // The frame alone (server/pages/areaFrame.ts): none of the page's scripts.
+        await page.route(/\.js$/, (route) => route.abort());
+        for (const language of ['zh-CN', 'en-US'] as const) {
+          await page.goto(`${baseUrl()}/user.html`);
+          await setLanguage(page, language);
+          await page.goto(`${baseUrl()}/erp.html`);
+          await page.locator('#root[data-framed] .area-header').filter({ visible: true }).waitFor();
+          await scanAndRecord(page, 'erp.html (frame)', viewport.width, language);
         }
         expectNoPageErrors(errors);
       } finally {

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/app/routes/allAreas';
 import { ICP_FILING_NUMBER } from '../../src/shell/brand';
-import { clickSettled, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, VIEWPORTS } from './helpers';
+import { clickSettled, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, openAreaPage, VIEWPORTS } from './helpers';
 import { startServer, stopServer, type RunningServer } from './server';
 
 // The route tables are read here only for their paths: their menu icons (an ES-module package that
@@ -202,7 +202,7 @@ const visitPath = (path: string) => path.replace(/\/:\w+\?/g, '');
 async function visit(page: Page, inFlight: () => number, area: Area, path: string): Promise<void> {
   const target = `${server.baseUrl}/${area}.html#${path}`;
   if (new URL(page.url()).pathname === `/${area}.html`) await page.evaluate((hash) => (window.location.hash = hash), path);
-  else await page.goto(target);
+  else await openAreaPage(page, target);
   await page.locator('.area-content, .area-layout, .ant-result').first().waitFor();
   await settle(page, inFlight);
 }

@@ -75,6 +75,28 @@ export function loginOverApi(name = 'demo_admin', password = DEMO_PASSWORD): Pro
   });
 }
 
+/** Logs `name` in over the API and gives `context` the session cookie of that login. */
+export async function logInOverApi(context: BrowserContext, name = 'demo_admin'): Promise<void> {
+  const res = await loginOverApi(name);
+  if (res.status !== 200) throw new Error(`logging ${name} in over the API: HTTP ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [cookieName, ...value] = c.split(';')[0].split('=');
+    return { name: cookieName, value: value.join('='), url: baseUrl() };
+  });
+  await context.addCookies(cookies);
+}
+
+/**
+ * Opens an area page (`url`, or the page again when there is none) and waits until the page's own
+ * render has replaced the frame of its shell that the host drew in it (server/pages/areaFrame.ts):
+ * until then the shell's elements are the frame's, once per layout kind and without handlers.
+ */
+export async function openAreaPage(page: Page, url?: string): Promise<void> {
+  if (url === undefined) await page.reload();
+  else await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('.area-frame') === null);
+}
+
 /** Logs in through user.html#/login and waits for index.html (or another area page). */
 export async function login(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/user.html#/login`);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ALL_RIGHTS } from '../../src/common/rights';
-import { apiPost, baseUrl, clickSettled, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { apiPost, baseUrl, clickSettled, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function goTo(page: Page, route: string): Promise<void> {
   // A page still starting up (just reloaded, its session loading) may settle on its landing page
   // after the hash changed: then the route is asked for again, as a person would click again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.goto(`${baseUrl()}/index.html#${route}`);
+    await openAreaPage(page, `${baseUrl()}/index.html#${route}`);
     await page.waitForLoadState('networkidle');
     if (new URL(page.url()).hash.startsWith(`#${route}`)) break;
   }
@@ -349,7 +349,7 @@ describe('invoice tables at tablet and small-laptop widths', () => {
       for (const language of ['zh-CN', 'en-US']) {
         // The page reads the language as it loads.
         await page.evaluate((lang) => localStorage.setItem('erp.lang', lang), language);
-        await page.reload();
+        await openAreaPage(page);
         await page.waitForLoadState('networkidle');
         await goTo(page, '/invoice/list');
         await page.locator('html').and(page.locator(`[lang="${language}"]`)).waitFor({ state: 'attached' });

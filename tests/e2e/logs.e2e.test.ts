@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 import { subAccountWith } from './staffSetup';
 
@@ -15,7 +15,7 @@ const own = ownServerOfThisFile('e2e-logs-server', launchBrowser);
 const OK = { name: /^\s*确\s*定\s*$/ };
 
 async function openLogs(page: Page, tab = 'login'): Promise<void> {
-  await page.goto(`${own.server.baseUrl}/index.html#/staff/logs?tab=${tab}`);
+  await openAreaPage(page, `${own.server.baseUrl}/index.html#/staff/logs?tab=${tab}`);
   await dismissNotices(page);
   await page.locator('.ant-table-tbody tr[data-row-key], [data-testid=log-card], [data-testid=session-card]').first().waitFor();
 }
@@ -95,7 +95,7 @@ describe('log management', () => {
       await row.getByRole('button', { name: /结束会话/ }).click();
       await clickSettled(owner.page, owner.page.locator('.ant-modal-confirm').getByRole('button', OK));
       await owner.page.locator('.ant-message').getByText('已结束该会话').waitFor();
-      await sales.page.reload();
+      await openAreaPage(sales.page);
       await sales.page.waitForURL(/user\.html#\/login/, { timeout: 20_000 }).catch(async () => {
         await sales.page.locator('.ant-modal', { hasText: '登录确认' }).waitFor();
       });

@@ -79,6 +79,28 @@ describe('the Node host over HTTP', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('[SHELL-01] sends an area page with the shell of the visitor’s session drawn in: theirs alone, compressed, never kept by a shared cache', async () => {
+    const cookie = await loginCookie();
+    const page = await rawGet('/erp.html', { Cookie: `${cookie}; erp_lang=en-US`, 'Accept-Encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = gunzipSync(page.bytes).toString('utf8');
+    expect(html).toContain('<div id="root" data-framed="">');
+    expect(html).toMatch(/<html lang="?en-US/);
+    expect(html).toContain('<span class="area-brand-name">演示家具厂</span>');
+    expect(html).toContain('This is a demo account and must not be sold');
+    expect(html).not.toContain('__frame_');
+    // Without a session, or with one that has ended, the page comes as the build wrote it.
+    for (const headers of [{}, { Cookie: 'erp_sid=ended' }] as Record<string, string>[]) {
+      const plain = await rawGet('/erp.html', headers);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.bytes.toString('utf8')).not.toContain('data-framed');
+    }
+  });
 });
 
 /** A GET through node:http, which leaves the body as sent (fetch would decode it). */

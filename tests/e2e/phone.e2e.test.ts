@@ -5,7 +5,7 @@
  * page, and a sub-account's top navigation lists only the areas it can open.
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('on a phone', () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
     try {
       await login(page, 'demo_admin');
-      await page.goto(`${baseUrl()}/index.html#/staff/group`);
+      await openAreaPage(page, `${baseUrl()}/index.html#/staff/group`);
       await page.locator('.rights-tabs').waitFor();
       await dismissNotices(page);
 
@@ -81,14 +81,14 @@ describe('on a phone', () => {
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     try {
       await login(page, 'demo_admin');
-      await page.goto(`${baseUrl()}/index.html#/invoice/info`);
+      await openAreaPage(page, `${baseUrl()}/index.html#/invoice/info`);
       const mailLine = page.locator('.inv-card .ant-descriptions-item-content .ant-typography').last();
       await mailLine.waitFor();
       await dismissNotices(page);
       await mailLine.evaluate((el, mail) => (el.textContent = `陈建国，13800138000，${mail}`), longMail);
       expect(await pageWidth()).toBeLessThanOrEqual(375);
 
-      await page.goto(`${baseUrl()}/index.html#/personal/settings`);
+      await openAreaPage(page, `${baseUrl()}/index.html#/personal/settings`);
       const name = page.locator('.personal-settings h5.ant-typography').first();
       await name.waitFor();
       await name.evaluate((el, mail) => (el.textContent = mail), longMail);
@@ -120,7 +120,7 @@ describe('on a phone', () => {
       const { context, page, errors } = await openPage(browser, viewport);
       try {
         await login(page, 'demo_sales');
-        await page.goto(`${baseUrl()}/index.html#/shops/dashboard`);
+        await openAreaPage(page, `${baseUrl()}/index.html#/shops/dashboard`);
         const nav = page.locator(viewport.width < 680 ? '.area-bottom-bar' : '.area-nav');
         await nav.waitFor();
         await dismissNotices(page);

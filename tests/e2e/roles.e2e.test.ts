@@ -5,7 +5,7 @@
  * Screenshots of /staff/group (view and edit mode) and /staff/myrights at 1280 and 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const NO_PERMISSION = '抱歉！您暂时没有此页面的访问权限';
 const OK_BUTTON = { name: /^确\s*定$/ };
 
 async function openRoles(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/index.html#/staff/group`);
+  await openAreaPage(page, `${baseUrl()}/index.html#/staff/group`);
   await page.locator('.rights-tabs').waitFor();
   await dismissNotices(page);
 }
@@ -81,7 +81,7 @@ describe('position roles and rights', () => {
     try {
       // Before: demo_sales has no invoice list.
       await login(sales.page, 'demo_sales');
-      await sales.page.goto(`${baseUrl()}/index.html#/invoice/list`);
+      await openAreaPage(sales.page, `${baseUrl()}/index.html#/invoice/list`);
       await sales.page.getByText(NO_PERMISSION).waitFor();
       await dismissNotices(sales.page);
       expect(await sales.page.locator('.area-sider, .ant-layout-sider').getByText('发票列表').count()).toBe(0);
@@ -100,8 +100,8 @@ describe('position roles and rights', () => {
       expect(await leaf(master.page, '查看发票列表').locator('input').isChecked()).toBe(true);
 
       // demo_sales, on the next page load, has the menu entry and the page.
-      await sales.page.goto(`${baseUrl()}/index.html#/shops/dashboard`);
-      await sales.page.reload();
+      await openAreaPage(sales.page, `${baseUrl()}/index.html#/shops/dashboard`);
+      await openAreaPage(sales.page);
       const menu = sales.page.locator('.area-sider, .ant-layout-sider').first();
       await menu.getByText('发票管理').first().waitFor();
       if (!(await menu.getByText('发票列表').first().isVisible().catch(() => false))) await menu.getByText('发票管理').first().click();
@@ -124,7 +124,7 @@ describe('position roles and rights', () => {
       // demo_sales's very next request to the list is refused, and a reload shows the no-permission page.
       const refused = await listCall(sales.page);
       expect(refused.err_code).toBe(10003);
-      await sales.page.reload();
+      await openAreaPage(sales.page);
       await sales.page.getByText(NO_PERMISSION).waitFor();
       expectNoPageErrors(master.errors);
       expectNoPageErrors(sales.errors);
@@ -155,7 +155,7 @@ describe('position roles and rights', () => {
         await shot(page, `roles-edit-cad-${width}`);
         await page.getByRole('button', { name: /取\s*消/ }).click();
 
-        await page.goto(`${baseUrl()}/index.html#/staff/myrights`);
+        await openAreaPage(page, `${baseUrl()}/index.html#/staff/myrights`);
         await page.locator('.rights-tabs').waitFor();
         expect(await page.locator('.rights-tabs input[type=checkbox]:not([disabled])').count()).toBe(0);
         await shot(page, `myrights-${width}`);

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { AREAS } from '../../src/common/constants';
-import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { baseUrl, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const NO_PERMISSION = '抱歉！您暂时没有此页面的访问权限';
 const menuText = (page: Page) => page.locator('.area-menu').first().innerText();
 
 async function openArea(page: Page, area: string, hash = '/'): Promise<void> {
-  await page.goto(`${baseUrl()}/${area}.html#${hash}`);
+  await openAreaPage(page, `${baseUrl()}/${area}.html#${hash}`);
   await page.locator('.area-content').first().waitFor();
   await dismissNotices(page);
 }
@@ -56,7 +56,7 @@ describe('the shell of the four areas', () => {
       // 员工管理 holds 我的权限; 企业管理 holds the merchant page any member may view (DESIGN.md).
       expect(text).toContain('员工管理');
       for (const hidden of ['发票管理', '报表管理', '全景管理']) expect(text).not.toContain(hidden);
-      await page.goto(`${baseUrl()}/index.html#/staff/group`);
+      await openAreaPage(page, `${baseUrl()}/index.html#/staff/group`);
       await page.getByText(NO_PERMISSION).first().waitFor();
       await shot(page, 'shell-no-permission-1280');
       // The order area is where this role works: its pages open.
@@ -75,7 +75,7 @@ describe('the shell of the four areas', () => {
       await openArea(page, 'index', '/shops/dashboard');
       // In English, to compare with the spec's own wording.
       await page.evaluate(() => localStorage.setItem('erp.lang', 'en-US'));
-      await page.reload();
+      await openAreaPage(page);
       await page.locator('.area-content').first().waitFor();
       // The server no longer knows this browser's session (as after an expiry); the page has not
       // noticed. Moving inside the single-page app makes its next call, which is answered 88888.

@@ -7,7 +7,7 @@
  * of the org page and the drawer at 1280, 800 and 375 px.
  */
 import type { Page } from 'playwright-core';
-import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openPage, shot, VIEWPORTS } from './helpers';
+import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 import { codeSentTo, queryServerDb, subAccountWith } from './staffSetup';
 
@@ -19,7 +19,7 @@ const query = <T>(sqlText: string, ...params: unknown[]) => queryServerDb<T>(own
 const balanceOf = (shopName: string) => Number(query<{ balance: number }>('SELECT balance FROM shops WHERE shop_name = ?', shopName).balance);
 
 async function openOrg(page: Page, search?: string): Promise<void> {
-  await page.goto(`${own.server.baseUrl}/index.html#/staff/org${search ? `?q=${encodeURIComponent(search)}` : ''}`);
+  await openAreaPage(page, `${own.server.baseUrl}/index.html#/staff/org${search ? `?q=${encodeURIComponent(search)}` : ''}`);
   await dismissNotices(page);
   await page.locator('.rlist-table .ant-table-tbody tr[data-row-key], [data-testid=staff-card]').first().waitFor();
 }
@@ -84,8 +84,8 @@ describe('staff: the master', () => {
         await row(page, person.login).getByRole('switch', { name: `${person.name} 的账号状态` }).click();
         await confirm(page);
         await toast(page, '停用成功');
-        await them.page.goto(`${own.server.baseUrl}/index.html#/staff/myrights`);
-        await them.page.reload();
+        await openAreaPage(them.page, `${own.server.baseUrl}/index.html#/staff/myrights`);
+        await openAreaPage(them.page);
         await them.page.waitForURL(/user\.html#\/login/, { timeout: 20_000 }).catch(async () => {
           await them.page.locator('.ant-modal', { hasText: '登录确认' }).waitFor();
         });

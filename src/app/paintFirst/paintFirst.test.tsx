@@ -1,9 +1,10 @@
 /**
- * The login page's first script (paintFirst.ts): its scripts start only after the first paint, and
- * a submit made before React has the form is held, then made again once the page is live.
- * In Chromium: tests/e2e/startup.e2e.test.ts.
+ * The pages' paint-first scripts (paintFirst.ts): the login page's scripts start only after the first
+ * paint, and a submit made before React has the form is held, then made again once the page is live;
+ * an area page's after the first paint of the frame the host drew in it, at once without one.
+ * In Chromium: tests/e2e/startup.e2e.test.ts, tests/e2e/frame.e2e.test.ts.
  */
-import { AFTER_PAINT_TYPE, announceLive, holdSubmitsUntilLive, startScriptsAfterFirstPaint } from './paintFirst';
+import { AFTER_PAINT_TYPE, announceLive, holdSubmitsUntilLive, startAreaScripts, startScriptsAfterFirstPaint } from './paintFirst';
 
 /** A fresh document for each test, so that no listener of one test stays on the next: parsed, unless told otherwise. */
 function newDocument(readyState: DocumentReadyState = 'complete'): Document {
@@ -161,5 +162,41 @@ describe('a submit made before the page is live', () => {
     expect(seen).toEqual([]);
     form.requestSubmit();
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('an area page’s scripts', () => {
+  const areaDocument = (framed: boolean) => {
+    const doc = newDocument();
+    const root = doc.createElement('div');
+    root.id = 'root';
+    if (framed) root.setAttribute('data-framed', '');
+    doc.body.append(root);
+    inertScripts(doc, ['runtime~index.js', 'index.js']);
+    return doc;
+  };
+
+  it('wait for the first paint of the frame the host drew in the page', () => {
+    const doc = areaDocument(true);
+    const { win, runFrame, runTasks, reportPaint } = fakeWindow(doc, { reportsPaint: true });
+    startAreaScripts(win);
+    runFrame();
+    runTasks();
+    expect(scriptsOf(doc).every((s) => s.type === AFTER_PAINT_TYPE)).toBe(true);
+    reportPaint('first-contentful-paint');
+    expect(scriptsOf(doc)).toEqual([
+      { src: 'runtime~index.js', type: null, async: false },
+      { src: 'index.js', type: null, async: false },
+    ]);
+  });
+
+  it('start at once, in their order, where the host drew no frame (nothing would be painted before them)', () => {
+    const doc = areaDocument(false);
+    const { win } = fakeWindow(doc, { reportsPaint: true });
+    startAreaScripts(win);
+    expect(scriptsOf(doc)).toEqual([
+      { src: 'runtime~index.js', type: null, async: false },
+      { src: 'index.js', type: null, async: false },
+    ]);
   });
 });

@@ -12,7 +12,12 @@
  * is live (`announceLive`), after it has taken in the values typed before (useArrivedForm.ts).
  * React takes the markup over as it is, whatever the language the visitor chose (mountPage.tsx,
  * i18n.ts `hydrateIn`): the form, its fields and the focus stay the elements they were.
+ *
+ * An area page does the same with the frame of its shell that the Node host draws in it for a
+ * visitor who is logged in (server/pages/areaFrame.ts): its scripts start once that has been
+ * painted (`startAreaScripts`); it has no form to hold.
  */
+import { FRAMED_ROOT_ATTRIBUTE } from '../../common/constants';
 
 /** The `type` of the scripts that wait for the first paint: one the browser neither runs nor fetches. */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
@@ -98,4 +103,14 @@ export function startScriptsAfterFirstPaint(win: Window & { PerformanceObserver?
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterParse, { once: true });
   else afterParse();
+}
+
+/**
+ * An area page's scripts, once its markup is in: after the first paint of the frame the host drew
+ * in #root; at once when it drew none (a visitor who is not logged in: the page has nothing to
+ * show before its scripts, which then send the visitor to the login page).
+ */
+export function startAreaScripts(win: Window & { PerformanceObserver?: typeof PerformanceObserver }): void {
+  if (win.document.getElementById('root')?.hasAttribute(FRAMED_ROOT_ATTRIBUTE)) startScriptsAfterFirstPaint(win);
+  else startAfterPaintScripts(win.document);
 }
