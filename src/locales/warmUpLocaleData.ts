@@ -4,12 +4,16 @@
  * them): 12–20 ms on a desktop, four times that on a phone, inside the first render's task. Built
  * by the page's first script (src/app/session/earlyStatusEntry.ts), while the rest of its scripts
  * are still downloading and the browser has nothing else to do, it is no longer part of that task.
+ * Each list in a task of its own (`inTasks`): one long task would keep a phone from answering.
  */
-export function warmUpLocaleData(language: string): void {
-  try {
-    Intl.NumberFormat.supportedLocalesOf(language);
-    Intl.DateTimeFormat.supportedLocalesOf(language);
-  } catch {
-    // A malformed language tag: react-intl reports it when the page starts; nothing to prepare.
+export function warmUpLocaleData(language: string, inTasks: (step: () => void) => void = (step) => step()): void {
+  for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+    inTasks(() => {
+      try {
+        format.supportedLocalesOf(language);
+      } catch {
+        // A malformed language tag: react-intl reports it when the page starts; nothing to prepare.
+      }
+    });
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { dashboardSummary } from '../../api/dashboard';
@@ -115,7 +115,9 @@ function useAreaIcons(): Partial<Record<Area, RouteIcons>> {
   useEffect(() => {
     let mounted = true;
     import(/* webpackChunkName: "area-icons" */ '../../app/routes/allAreaIcons').then(
-      (m) => mounted && setIcons(m.AREA_ROUTE_ICONS),
+      // In the background: dozens of tiles render again, which as an ordinary update React would
+      // do in one task, a long one on a slow phone.
+      (m) => mounted && startTransition(() => setIcons(m.AREA_ROUTE_ICONS)),
       () => undefined, // the tiles keep their empty icon slots
     );
     return () => {
