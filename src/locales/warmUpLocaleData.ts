@@ -6,8 +6,11 @@
  * are still downloading and the browser has nothing else to do, it is no longer part of that task.
  * Each list in a task of its own (`inTasks`): one long task would keep a phone from answering.
  */
+/** The formats whose locale lists react-intl's first message makes the browser build. */
+const FORMATS: readonly { supportedLocalesOf(locales: string): string[] }[] = [Intl.NumberFormat, Intl.DateTimeFormat];
+
 export function warmUpLocaleData(language: string, inTasks: (step: () => void) => void = (step) => step()): void {
-  for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+  for (const format of FORMATS) {
     inTasks(() => {
       try {
         format.supportedLocalesOf(language);
