@@ -185,4 +185,21 @@ describe('request layer', () => {
     expect(failing.result.current.error).toBeUndefined();
     expect(failing.result.current.data).toMatchObject({ err_code: 0 });
   });
+
+  it('[API-14] the request hook renders its replies in the background when asked to (a page’s figures), at once otherwise', async () => {
+    // The module's own binding, through which the hook calls it.
+    const transitions = jest.spyOn(jest.requireActual<typeof import('react')>('react'), 'startTransition');
+    try {
+      const shown = renderHook(() => useRequest(loginStatus));
+      await waitFor(() => expect(shown.result.current.loading).toBe(false));
+      expect(transitions).not.toHaveBeenCalled();
+      const background = renderHook(() => useRequest(loginStatus, { inBackground: true }));
+      expect(background.result.current.loading).toBe(true);
+      await waitFor(() => expect(background.result.current.loading).toBe(false));
+      expect(background.result.current.data?.user_info.user_id).toBe(-1);
+      expect(transitions).toHaveBeenCalledTimes(1);
+    } finally {
+      transitions.mockRestore();
+    }
+  });
 });

@@ -10,7 +10,7 @@
  * - `reload()` runs the current params again; `run(...args)` runs with other arguments. With
  *   `manual`, nothing runs by itself: only `run` and `reload` do.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface RequestState<T> {
   loading: boolean;
@@ -30,6 +30,12 @@ export interface UseRequestOptions<A extends unknown[]> {
   manual?: boolean;
   /** Arguments of the automatic runs; a change of any element runs the request again. */
   params?: A;
+  /**
+   * The replies only show (a page's figures): each renders as a transition, in slices a slow phone
+   * can answer input between, rather than in one task. Not for what a form or an action goes on
+   * from: a transition may land after what the user did next.
+   */
+  inBackground?: boolean;
 }
 
 const NO_PARAMS: never[] = [];
@@ -53,7 +59,7 @@ interface Internal<T, A> {
 }
 
 export function useRequest<T, A extends unknown[] = []>(request: (...args: A) => Promise<T>, options: UseRequestOptions<A> = {}): UseRequestResult<T, A> {
-  const { manual = false } = options;
+  const { manual = false, inBackground = false } = options;
   const params = useStableParams(options.params ?? (NO_PARAMS as unknown as A));
   const [state, setState] = useState<Internal<T, A>>({ pending: false, data: undefined, error: undefined, answered: null });
   const latest = useRef(0);
@@ -73,12 +79,15 @@ export function useRequest<T, A extends unknown[] = []>(request: (...args: A) =>
     lastArgs.current = args;
     const settle = (outcome: { data: T } | { error: Error }) => {
       if (!mounted.current || call !== latest.current) return;
-      setState((s) => ({
-        pending: false,
-        data: 'data' in outcome ? outcome.data : s.data,
-        error: 'error' in outcome ? outcome.error : undefined,
-        answered: answers ?? s.answered,
-      }));
+      const update = () =>
+        setState((s) => ({
+          pending: false,
+          data: 'data' in outcome ? outcome.data : s.data,
+          error: 'error' in outcome ? outcome.error : undefined,
+          answered: answers ?? s.answered,
+        }));
+      if (inBackground) startTransition(update);
+      else update();
     };
     return requestRef.current(...args).then(
       (data) => {
@@ -91,7 +100,7 @@ export function useRequest<T, A extends unknown[] = []>(request: (...args: A) =>
         throw error;
       },
     );
-  }, []);
+  }, [inBackground]);
 
   const run = useCallback(
     (...args: A): Promise<T> => {

@@ -192,7 +192,14 @@ function Figure({ summary, value, suffix }: { summary: { loading: boolean; error
       </Typography.Text>
     );
   }
-  if (summary.loading) return <Spin size="small" />;
+  if (summary.loading) {
+    // On the figure's line, which keeps its height: nothing below moves when the figure comes.
+    return (
+      <span className="dash-figure">
+        <Spin size="small" />
+      </span>
+    );
+  }
   if (value === null || value === undefined) {
     return (
       <Typography.Text type="secondary" style={{ fontSize: 16 }}>
@@ -213,13 +220,17 @@ function DashboardStats() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuthInfo);
-  const summary = useRequest(dashboardSummary);
+  // Figures to look at: they render in the background (most of what the page draws at first).
+  const summary = useRequest(dashboardSummary, { inBackground: true });
   const notices = useUnreadNotices();
   // The staff and role figures show only to those who may see them (the server answers null otherwise).
   const showStaff = canAccess(auth, 'SF_STAFF_QUERY');
   const showRoles = canAccess(auth, 'SF_GROUP_QUERY');
   const statCount = 2 + Number(showStaff) + Number(showRoles);
   const s = summary.data;
+  // Shown from the first paint to those who may open the list, so that the card keeps its height
+  // when the figures come (the server leaves the count out for the others).
+  const invoiceLink = canAccess(auth, 'SF_INVOICE_LIST') && !summary.error && (s === undefined || s.pending_invoice_count != null);
 
   return (
     <div className="dash-stats" style={{ '--dash-stats': statCount } as CSSProperties}>
@@ -229,7 +240,7 @@ function DashboardStats() {
           color="#2457c5"
           title={<FormattedMessage id="dashboard.pendingInvoice" />}
           footer={
-            s?.pending_invoice_count != null && canAccess(auth, 'SF_INVOICE_LIST') ? (
+            invoiceLink ? (
               <AreaLink area="index" path="/invoice/list">
                 <span style={{ color: '#2457c5' }}>
                   <FormattedMessage id="route.invoice.list" /> <RightOutlined style={{ fontSize: 10 }} />
@@ -247,7 +258,9 @@ function DashboardStats() {
         <StatCard icon={<BellOutlined />} color="#d46b08" title={<FormattedMessage id="dashboard.unreadNotices" />}>
           <span data-testid="dashboard-unread">
             {notices.loading ? (
-              <Spin size="small" />
+              <span className="dash-figure">
+                <Spin size="small" />
+              </span>
             ) : (
               <Typography.Link onClick={() => dispatch(noticesRequested())} style={{ color: 'inherit' }} aria-label={intl.formatMessage({ id: 'dashboard.unreadNotices' })}>
                 <span className="dash-figure" style={{ color: notices.unread > 0 ? '#d46b08' : undefined }}>

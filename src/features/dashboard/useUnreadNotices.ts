@@ -14,8 +14,9 @@ export function useUnreadNotices(): { loading: boolean; unread: number } {
   const dispatch = useAppDispatch();
   const notices = useAppSelector(selectNotices);
   const loaded = useAppSelector(selectNoticesLoaded);
-  // Fetched only when the shell has not loaded the list yet; the reply is handed to the store.
-  const { data, error } = useRequest(dashboardNotices, { manual: loaded });
+  // Fetched only when the shell has not loaded the list yet; the reply is handed to the store. A
+  // count to look at: it renders in the background.
+  const { data, error } = useRequest(dashboardNotices, { manual: loaded, inBackground: true });
   useEffect(() => {
     if (data) dispatch(noticesLoaded(Array.isArray(data.data) ? data.data : []));
   }, [data, dispatch]);
