@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FRAMED_ROOT_ATTRIBUTE, type Area } from '../../src/common/constants';
+import { AREAS, FRAMED_ROOT_ATTRIBUTE, type Area } from '../../src/common/constants';
 import type { LoginStatus } from '../../src/common/session';
-import type { Locale } from '../../src/locales/locales';
+import { LOCALES, type Locale } from '../../src/locales/locales';
 import { BOOT_ROOT, fillFrame, FRAMES_FILE, frameValuesOf, type AreaFrames } from './areaFrame';
 
 /** Draws an area page for a session: null when the build has none for that page and language. */
@@ -31,11 +31,11 @@ export function framedPages(distDir: string, fileOf: (area: Area, language: Loca
   const framesPath = resolve(distDir, FRAMES_FILE);
   if (!existsSync(framesPath)) return null;
   const { openWith, frames } = JSON.parse(readFileSync(framesPath, 'utf8')) as AreaFrames;
-  const pages = new Map<string, { before: string; after: string } | null>();
+  // Each page of a frame, cut around its #root once, here: a request only joins strings.
+  const pages = new Map<string, { before: string; after: string } | null>(LOCALES.flatMap((language) => AREAS.map((area) => [`${area}.${language}`, pageAroundRoot(distDir, fileOf(area, language))] as const)));
   return (area, language, session) => {
     const key = `${area}.${language}`;
     const frame = frames[key];
-    if (!pages.has(key)) pages.set(key, pageAroundRoot(distDir, fileOf(area, language)));
     const page = pages.get(key);
     if (!frame || !page) return null;
     const parts = session.shop_info.self_account === 1 ? frame.demo : frame.plain;
