@@ -9,7 +9,6 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -169,20 +168,28 @@ function pageIn(path: string, c: Context, built: ReadonlySet<string>): string {
 const AREA_PAGE_FILE = new RegExp(`^/(${AREAS.join('|')})\\.html$`);
 
 /**
+ * What the host hands the API with a call it makes itself (a page asking for its visitor's session):
+ * the page request's connection, so the API sees the visitor's address, and a mark that the call's
+ * headers are its own Request's, not the page request's (see `requestHeader` in serveSite).
+ */
+interface InternalCallEnv extends HttpBindings {
+  internalCall: true;
+}
+const isInternalCall = (env: unknown): env is InternalCallEnv => (env as Partial<InternalCallEnv>).internalCall === true;
+
+/**
  * The session of a request that carries a session cookie, as User-loginStatus answers it (the API
  * in this process, the request's own cookie and connection): null when it is not logged in.
  */
 async function sessionOf(api: Hono, c: Context): Promise<LoginStatusReply | null> {
   if (!getCookie(c, SESSION_COOKIE)) return null;
   const url = new URL(`${API_PREFIX}${UserLoginStatus.path}?check=1`, c.req.url);
+  // Without Accept-Encoding: the reply comes as plain JSON.
   const request = new Request(url, { headers: { cookie: c.req.header('cookie') ?? '', [AJAX_HEADER.name]: AJAX_HEADER.value } });
-  const response = await api.fetch(request, c.env);
+  const env: InternalCallEnv = { ...(c.env as HttpBindings), internalCall: true };
+  const response = await api.fetch(request, env);
   if (!response.ok) return null;
-  // Compressed as the page's request accepts (the API reads the headers of the request it serves).
-  const body = Buffer.from(await response.arrayBuffer());
-  const coding = response.headers.get('content-encoding');
-  const text = coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body;
-  const reply = JSON.parse(text.toString('utf8')) as LoginStatusReply;
+  const reply = (await response.json()) as LoginStatusReply;
   return reply.err_code === 0 && reply.user_info?.user_id > 0 ? reply : null;
 }
 
@@ -214,6 +221,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     publicOrigins: config.publicOrigins,
     clientIp: (c) => getConnInfo(c).remote.address,
     requestHeader: (c, name) => {
+      if (isInternalCall(c.env)) return c.req.header(name);
       const value = (c.env as HttpBindings).incoming.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
     },
