@@ -10,9 +10,10 @@
  *      mobile profile in the browser tests' Chromium, median of 5 runs.
  *   3. API latency: autocannon against the built Node host (build/server/main.cjs) beside a
  *      hello-world Hono server, measured in the same run on this machine: req/s, and the server's
- *      CPU time per request (from /proc), which a shared machine's noise moves far less.
+ *      CPU time per request (from /proc), which a shared machine's noise moves far less. Every
+ *      scenario runs twice, the second pass in reverse order, and its figures pool both runs.
  *
- * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (default 10),
+ * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (per scenario, over its two runs; default 10),
  * --connections=N (default 50), --only=sizes|lighthouse|latency, --check (sizes), --runs=N
  * (Lighthouse, default 5), --explain (Lighthouse: the simulated path to LCP and the long tasks of each
  * page's last run), --match=TEXT (only the latency scenarios whose
@@ -443,7 +444,7 @@ function runAutocannon(options, duration) {
 }
 
 async function reportLatency() {
-  console.log(`\n== API latency: autocannon, ${CONNECTIONS} connections, ${DURATION} s each (1 s warm-up not counted) ==\n`);
+  console.log(`\n== API latency: autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario in two runs (forward, then in reverse order; 1 s warm-up each, not counted) ==\n`);
   const servers = {};
   const scenarios = LATENCY_SCENARIOS.filter((s) => !args.match || s.name.includes(args.match) || s.hosts.length === 0);
   const needed = new Set(scenarios.flatMap((s) => s.hosts));
@@ -467,30 +468,61 @@ async function reportLatency() {
   }
 }
 
-/** Runs each scenario, sampling the memory of the host under load. */
+/**
+ * Runs every scenario twice, the second pass in reverse order, and pools each scenario's two runs:
+ * a shared machine that slows down or speeds up during the bench then moves both sides of every
+ * comparison alike (A B … B A), where one pass measured the two sides minutes apart. Memory of the
+ * hosts is sampled under load.
+ */
 async function runScenarios(scenarios, servers) {
-  const results = [];
-  for (const scenario of scenarios) {
-    const options = scenario.target(servers);
-    await runAutocannon(options, 1);
-    const hosts = scenario.hosts.map((key) => servers[key]);
-    const serving = (scenario.serves ?? scenario.hosts).map((key) => servers[key].child.pid);
-    const sampler = setInterval(() => {
-      for (const host of hosts) host.peakMiB = Math.max(host.peakMiB, residentMiB(host.child.pid) || 0);
-    }, 250);
-    try {
-      const cpuBefore = serving.reduce((sum, pid) => sum + cpuMicros(pid), 0);
-      const r = await runAutocannon(options, DURATION);
-      // The server's CPU time per request: steadier than req/s on a shared machine, whose other
-      // tenants take turns on the cores (the load generator runs in this process, not counted).
-      const cpuPerRequest = (serving.reduce((sum, pid) => sum + cpuMicros(pid), 0) - cpuBefore) / r.requests.total;
-      results.push({ name: scenario.name, r, cpuPerRequest });
-    } finally {
-      clearInterval(sampler);
+  const runs = new Map(scenarios.map((s) => [s.name, []]));
+  for (const pass of [scenarios, [...scenarios].reverse()]) {
+    for (const scenario of pass) {
+      runs.get(scenario.name).push(await runScenario(scenario, servers, DURATION / 2));
+      console.log(`  done (${runs.get(scenario.name).length} of 2): ${scenario.name}`);
     }
-    console.log(`  done: ${scenario.name}`);
   }
-  return results;
+  return scenarios.map((s) => ({ name: s.name, ...pooled(runs.get(s.name)) }));
+}
+
+/** One run of a scenario after a second of warm-up: autocannon's result and the server's CPU time per request. */
+async function runScenario(scenario, servers, duration) {
+  const options = scenario.target(servers);
+  await runAutocannon(options, 1);
+  const hosts = scenario.hosts.map((key) => servers[key]);
+  const serving = (scenario.serves ?? scenario.hosts).map((key) => servers[key].child.pid);
+  const sampler = setInterval(() => {
+    for (const host of hosts) host.peakMiB = Math.max(host.peakMiB, residentMiB(host.child.pid) || 0);
+  }, 250);
+  try {
+    const cpuBefore = serving.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+    const r = await runAutocannon(options, duration);
+    // The server's CPU time: steadier than req/s on a shared machine, whose other tenants take turns
+    // on the cores (the load generator runs in this process, not counted).
+    return { r, cpu: serving.reduce((sum, pid) => sum + cpuMicros(pid), 0) - cpuBefore };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * A scenario's runs as one: req/s and mean latency averaged (the runs are equally long), counts and
+ * CPU time summed, p50 averaged and p99 the worse of the runs (percentiles do not add up).
+ */
+function pooled(list) {
+  const sum = (f) => list.reduce((total, x) => total + f(x), 0);
+  const mean = (f) => sum(f) / list.length;
+  const requests = sum((x) => x.r.requests.total);
+  return {
+    r: {
+      requests: { average: mean((x) => x.r.requests.average), total: requests },
+      latency: { p50: mean((x) => x.r.latency.p50), p99: Math.max(...list.map((x) => x.r.latency.p99)), average: mean((x) => x.r.latency.average) },
+      errors: sum((x) => x.r.errors),
+      timeouts: sum((x) => x.r.timeouts),
+      non2xx: sum((x) => x.r.non2xx),
+    },
+    cpuPerRequest: sum((x) => x.cpu) / requests,
+  };
 }
 
 function printLatency(results) {
@@ -504,7 +536,7 @@ function printLatency(results) {
       baseline ? `${((r.requests.average / baseline) * 100).toFixed(1)} %` : '',
       Number.isFinite(cpuPerRequest) ? `${cpuPerRequest.toFixed(1)} µs` : '',
       hello && Number.isFinite(cpuPerRequest) ? `${((hello.cpuPerRequest / cpuPerRequest) * 100).toFixed(1)} %` : '',
-      `${r.latency.p50} ms`,
+      `${r.latency.p50.toFixed(0)} ms`,
       `${r.latency.p99} ms`,
       `${r.latency.average.toFixed(2)} ms`,
       String(r.requests.total),
@@ -518,12 +550,12 @@ function printLatency(results) {
   for (const [small, large] of RATIOS) {
     for (const a of results.filter((x) => x.name.endsWith(small))) {
       const b = results.find((x) => x.name === a.name.replace(small, large));
-      if (b) pairs.push([a.name.replace(small, '…)'), small.replace(/[()]/g, ''), large.replace(/[()]/g, ''), (a.r.requests.average / b.r.requests.average).toFixed(2)]);
+      if (b) pairs.push([a.name.replace(small, '…)'), small.replace(/[()]/g, ''), large.replace(/[()]/g, ''), (a.r.requests.average / b.r.requests.average).toFixed(2), (b.cpuPerRequest / a.cpuPerRequest).toFixed(2)]);
     }
   }
   if (pairs.length) {
     console.log('');
-    printTable(['call', 'a', 'b', 'req/s a ÷ b'], pairs);
+    printTable(['call', 'a', 'b', 'req/s a ÷ b', 'CPU per request b ÷ a'], pairs);
   }
 }
 
