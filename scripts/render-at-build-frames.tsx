@@ -61,26 +61,45 @@ function withoutMenuEntries(html: string, kind: LayoutKind): string {
   return html.replace(menu, '$1$2');
 }
 
-/** The shell of `area` for `kind`, in the language shown. */
-function shellAt(cache: Cache, area: Area, kind: LayoutKind, demo: boolean): string {
+/** The shell of `area` at `path` for `kind`, in the language shown, as React renders it. */
+function shellAt(cache: Cache, area: Area, kind: LayoutKind, demo: boolean, path: string): string {
   renderAtWidth(KIND_WIDTHS[kind]);
   try {
     const store = createAppStore({ sagas: false });
     store.dispatch(sessionLoaded(frameSession(demo)));
-    const definition = framedDefinition(area);
-    const html = renderToString(
+    return renderToString(
       <StyleProvider cache={cache}>
         <AppProviders store={store}>
-          <MemoryRouter initialEntries={[definition.home ?? '/']}>
-            <AreaLayout definition={definition} />
+          <MemoryRouter initialEntries={[path]}>
+            <AreaLayout definition={framedDefinition(area)} />
           </MemoryRouter>
         </AppProviders>
       </StyleProvider>,
     );
-    return `<div class="area-frame area-frame--${kind}">${withoutMenuEntries(html, kind)}</div>`;
   } finally {
     renderAtWidth(null);
   }
+}
+
+/** The frame of `area`'s home page for `kind`. */
+function homeFrame(cache: Cache, area: Area, kind: LayoutKind, demo: boolean): string {
+  const html = shellAt(cache, area, kind, demo, AREA_DEFINITIONS[area].home ?? '/');
+  return `<div class="area-frame area-frame--${kind}">${withoutMenuEntries(html, kind)}</div>`;
+}
+
+/**
+ * The frame of a board opened directly (a full-screen route; the same at every width), with a
+ * hidden mark per such route whose id is the route's path: the host never sees the URL's fragment,
+ * but the page's CSS does (:target), and shows this frame instead of the shell's
+ * (src/shell/shell.css). Empty for an area without boards.
+ */
+function fullScreenFrame(cache: Cache, area: Area, demo: boolean): string {
+  const paths = AREA_DEFINITIONS[area].routes.filter((route) => route.fullScreen).map((route) => route.path);
+  if (paths.length === 0) return '';
+  const html = shellAt(cache, area, 'desktop', demo, paths[0]);
+  if (!html.includes('area-fullscreen')) throw new Error(`area frame (${area}): ${paths[0]} is not drawn full screen`);
+  const marks = paths.map((path) => `<i class="area-frame-target" id="${path}" hidden></i>`).join('');
+  return `${marks}<div class="area-frame area-frame--fullscreen">${html}</div>`;
 }
 
 /** The rule by which antd's extracted CSS lists the styles it holds (@ant-design/cssinjs ATTR_CACHE_MAP). */
@@ -93,7 +112,7 @@ const brandMark = (size: number): string => renderToString(<ShopLogo src="" name
 /** The frame of `area` in the language shown: the three layout kinds, with the theme's variables they use. */
 function frameOf(area: Area, demo: boolean): FramePart[] {
   const cache = createCache();
-  const shells = (Object.keys(KIND_WIDTHS) as LayoutKind[]).map((kind) => shellAt(cache, area, kind, demo)).join('');
+  const shells = (Object.keys(KIND_WIDTHS) as LayoutKind[]).map((kind) => homeFrame(cache, area, kind, demo)).join('') + fullScreenFrame(cache, area, demo);
   // The antd styles of the shell are the page's own (antd-area.css); its theme's variables are
   // written by the page at run time, under a class of its own: the frame brings those it uses.
   // Without the list of the styles they are (a rule of their own): the page's CSS file has the list

@@ -111,6 +111,32 @@ describe('an area page arrives with the shell of the session drawn in', () => {
     }
   });
 
+  it('[ROUTE-38] a board opened directly: the frame is the full-screen page, never the shell', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await logIn(page, 'demo_admin', 'zh-CN');
+      const url = `${baseUrl()}/erp.html#/orders/screen`;
+      const seen = () =>
+        page.evaluate(() => ({
+          board: [...document.querySelectorAll('.area-fullscreen')].filter((el) => el.checkVisibility()).length,
+          exit: [...document.querySelectorAll('.area-fullscreen-exit')].filter((el) => el.checkVisibility()).map((el) => el.getAttribute('aria-label')),
+          shell: [...document.querySelectorAll('.area-header, .area-sider, .area-bottom-bar')].filter((el) => el.checkVisibility()).length,
+        }));
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(url);
+      expect(await page.locator('#root[data-framed]').count()).toBe(1);
+      expect(await seen()).toEqual({ board: 1, exit: ['退出全屏'], shell: 0 });
+      await page.unroute(/\.js$/);
+      await page.goto('about:blank');
+      await page.goto(url);
+      await page.waitForFunction(() => document.querySelectorAll('.area-frame').length === 0 && document.querySelector('.area-fullscreen') !== null);
+      expect(await seen()).toEqual({ board: 1, exit: ['退出全屏'], shell: 0 });
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is not drawn for a visitor who is not logged in, who goes on to the login page', async () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.phone);
     try {
