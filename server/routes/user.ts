@@ -128,7 +128,7 @@ export const login = route(UserLogin, {
 });
 
 /** auth_info of no session: every right false. */
-const NO_RIGHTS: AuthInfo = toAuthInfo([]);
+const NO_RIGHTS: AuthInfo = fixedJson(toAuthInfo([]));
 const VERSION = fixedJson({ version_name: VERSION_LABEL });
 
 /** auth_info of a session's rights, made once per rights set: a person's requests share their set while the shop's version holds. */
