@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from '../e2e/server';
+import { freePort, ROOT, waitUntilAnswering } from '../e2e/server';
 
 const dirs: string[] = [];
 
@@ -90,7 +90,7 @@ async function startCluster(): Promise<Cluster> {
   const started: Cluster = { primary: child, base: `http://127.0.0.1:${port}`, errors: [] };
   child.stderr!.on('data', (chunk: Buffer) => started.errors.push(chunk.toString()));
   clusters.push(started);
-  await until('the server to answer', () => answers(started), 120_000);
+  await waitUntilAnswering(started.base, () => child.exitCode ?? undefined, 120_000);
   return started;
 }
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ErrCode } from '../../src/common/api';
-import { freePort, ROOT } from '../e2e/server';
+import { freePort, ROOT, waitUntilAnswering } from '../e2e/server';
 
 interface Host {
   base: string;
@@ -38,14 +38,8 @@ async function start(env: NodeJS.ProcessEnv): Promise<Host> {
     env: { ...process.env, ...env, PORT: String(port), WORKERS: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on ${base} exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/User-loginStatus?check=1`).then((r) => r.ok, () => false);
-    if (ok) return { base, child };
-    if (Date.now() > deadline) throw new Error(`the server on ${base} did not answer`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(base, () => child.exitCode ?? undefined, 120_000);
+  return { base, child };
 }
 
 beforeAll(async () => {

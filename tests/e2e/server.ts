@@ -39,8 +39,8 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls GET /api/User-loginStatus until it answers 200; throws if the server exits or time runs out. */
-async function waitUntilAnswering(baseUrl: string, exitCode: () => number | null | undefined, timeoutMs: number): Promise<void> {
+/** Polls GET /api/User-loginStatus until it answers 200; throws if the server exits (`exitCode` not undefined) or time runs out. */
+export async function waitUntilAnswering(baseUrl: string, exitCode: () => number | null | undefined, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exitCode() !== undefined) throw new Error(`The server exited with code ${exitCode()} before answering.`);

@@ -183,6 +183,15 @@ function WelcomeCard() {
   );
 }
 
+/** A figure on its way, on the figure's line, which keeps its height: nothing below moves when the figure comes. */
+function FigureLoading() {
+  return (
+    <span className="dash-figure">
+      <Spin size="small" />
+    </span>
+  );
+}
+
 /** A figure of the summary: its value, or why there is none (loading, failed, not this user's to see). */
 function Figure({ summary, value, suffix }: { summary: { loading: boolean; error: Error | undefined }; value: number | string | null | undefined; suffix?: string }) {
   if (summary.error) {
@@ -192,14 +201,7 @@ function Figure({ summary, value, suffix }: { summary: { loading: boolean; error
       </Typography.Text>
     );
   }
-  if (summary.loading) {
-    // On the figure's line, which keeps its height: nothing below moves when the figure comes.
-    return (
-      <span className="dash-figure">
-        <Spin size="small" />
-      </span>
-    );
-  }
+  if (summary.loading) return <FigureLoading />;
   if (value === null || value === undefined) {
     return (
       <Typography.Text type="secondary" style={{ fontSize: 16 }}>
@@ -258,9 +260,7 @@ function DashboardStats() {
         <StatCard icon={<BellOutlined />} color="#d46b08" title={<FormattedMessage id="dashboard.unreadNotices" />}>
           <span data-testid="dashboard-unread">
             {notices.loading ? (
-              <span className="dash-figure">
-                <Spin size="small" />
-              </span>
+              <FigureLoading />
             ) : (
               <Typography.Link onClick={() => dispatch(noticesRequested())} style={{ color: 'inherit' }} aria-label={intl.formatMessage({ id: 'dashboard.unreadNotices' })}>
                 <span className="dash-figure" style={{ color: notices.unread > 0 ? '#d46b08' : undefined }}>
