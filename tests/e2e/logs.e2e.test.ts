@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
+import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, settleAnimations, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 import { subAccountWith } from './staffSetup';
 
@@ -62,7 +62,11 @@ describe('log management', () => {
 
       await page.getByRole('button', { name: /列设置/ }).click();
       const dialog = page.locator('.ant-modal', { hasText: '显示的列' });
-      await dialog.getByRole('checkbox', { name: 'IP 地址' }).uncheck();
+      const ipColumn = dialog.getByRole('checkbox', { name: 'IP 地址' });
+      // The dialog zooms in from the button; a click taken mid-zoom can land beside the box.
+      await ipColumn.waitFor();
+      await settleAnimations(page);
+      await ipColumn.uncheck();
       await dialog.getByRole('button', OK).click();
       await page.locator('.ant-table-thead th', { hasText: 'IP 地址' }).waitFor({ state: 'detached' });
       expectNoPageErrors(first.errors);
