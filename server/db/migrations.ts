@@ -19,6 +19,7 @@ import { m0013_rights_versions } from './migrations/0013_rights_versions';
 import { m0014_invoice_counts } from './migrations/0014_invoice_counts';
 import { m0015_invoice_counts_all_days } from './migrations/0015_invoice_counts_all_days';
 import { m0016_session_versions } from './migrations/0016_session_versions';
+import { m0017_shop_settings } from './migrations/0017_shop_settings';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -40,6 +41,7 @@ const MIGRATIONS = {
   '0014_invoice_counts': m0014_invoice_counts,
   '0015_invoice_counts_all_days': m0015_invoice_counts_all_days,
   '0016_session_versions': m0016_session_versions,
+  '0017_shop_settings': m0017_shop_settings,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -29,6 +29,39 @@ export interface ShopsTable {
   log_retention_days: Generated<number>;
 }
 
+/**
+ * The enterprise's own fields of the shop settings page (migration 0017), on the same row; kept out
+ * of ShopRow, which a session reads on every request.
+ */
+export interface ShopProfileColumns {
+  company_name: Generated<string>;
+  tax_no: Generated<string>;
+  shop_desc: Generated<string>;
+  /** JSON list of image paths. */
+  shop_pics: Generated<string>;
+  shop_address: Generated<string>;
+  service_province: Generated<string>;
+  service_city: Generated<string>;
+  service_region: Generated<string>;
+  /** JSON lists of chosen class ids. */
+  industry_class: Generated<string>;
+  supply_class: Generated<string>;
+}
+
+/** A role or service a shop applied for, and the platform's review of it (check_state 0 / -1 / 1). */
+export interface ShopReviewColumns {
+  shop_id: number;
+  check_state: number;
+  comments: string;
+  updated_at: number;
+}
+export interface ShopRolesTable extends ShopReviewColumns {
+  role_id: number;
+}
+export interface ShopServicesTable extends ShopReviewColumns {
+  service_type_id: number;
+}
+
 export interface UsersTable {
   user_id: Generated<number>;
   shop_id: number;
@@ -416,7 +449,9 @@ export interface ChatInboxTable {
 }
 
 export interface Database {
-  shops: ShopsTable;
+  shops: ShopsTable & ShopProfileColumns;
+  shop_roles: ShopRolesTable;
+  shop_services: ShopServicesTable;
   users: UsersTable;
   departments: DepartmentsTable;
   staff_groups: StaffGroupsTable;

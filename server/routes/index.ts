@@ -8,10 +8,13 @@ import { invoiceRoutes } from './invoice';
 import { logRoutes } from './logs';
 import { roleRoutes } from './roles';
 import { shellRoutes } from './shell';
+import { shopConfigRoutes } from './shopConfig';
+import { shopRoutes } from './shop';
+import { fileRoutes } from './files';
 import { staffRoutes } from './staff';
 import { staffSeatRoutes } from './staffSeats';
 import { sessionRoutes } from './sessions';
 import { userRoutes } from './user';
 import { userSettingRoutes } from './userSettings';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...fileRoutes];

@@ -9,7 +9,9 @@
 import { sql } from 'kysely';
 import { sha256Hex } from '../../server/auth/crypto';
 import { ALL_ROUTES } from '../../server/routes';
+import { putFile } from '../../server/files';
 import { addStaffWithRights } from '../helpers/staff';
+import { pngBytes } from '../helpers/png';
 import { makeBackend, type TestBackend } from '../helpers/testApp';
 
 /** Tables whose rows a login itself writes; everything else must stay byte-for-byte the same. */
@@ -29,6 +31,8 @@ interface DemoIds {
   staffLogId: number;
   /** The sid of an open session of the demo shop (demo_sales, logged in for the walk). */
   sessionSid: string;
+  /** An image the demo shop uploaded. */
+  fileId: number;
 }
 
 /**
@@ -126,6 +130,23 @@ const ROUTES: Record<string, Walk> = {
   // The caller's own settings only.
   '/User-getSetting': { body: () => ({ key: 'table.loginLogs.hidden' }), otherShop: 'ownShop' },
   '/User-saveSetting': { body: () => ({ key: 'table.loginLogs.hidden', value: '["login_ip"]' }), otherShop: 'ownShop' },
+  // System configuration: the caller's own shop's props only; the names are the product's.
+  '/shop-getProps': { body: () => ({}), otherShop: 'ownShop' },
+  '/shop-setProps': { body: () => ({ props: JSON.stringify({ ErpPush: 0, GoodsNameConfig: '{名称}' }) }), otherShop: 'ownShop' },
+  '/ErpGoods-goodsNameConfigMerge': { body: () => ({}), otherShop: 'ownShop' },
+  '/Shop-getPackFieldConfig': { body: () => ({}), otherShop: 'ownShop' },
+  // Shop settings: the caller's own shop only; names are the product's catalogue.
+  '/shop-ajaxInfo': { body: () => ({}), otherShop: 'ownShop' },
+  '/shop-getIndustryClass': { body: () => ({}), otherShop: 'ownShop' },
+  '/shop-getSupplyClass': { body: () => ({}), otherShop: 'ownShop' },
+  // Without a file in the body the upload is refused (10001) before anything is stored.
+  '/shop-shopPic': { body: () => ({}), otherShop: 10001 },
+  // The demo shop's image as the other shop's logo: refused as not its own (10001).
+  '/Shop-shopSet': {
+    body: (i) => ({ shop_name: '越权改名', shop_logo: `/api/File-image?file_id=${i.fileId}`, user_roles: '[101]', user_services: '[1]', service_province: '440000', service_city: '440600', service_region: '440606', shop_address: '越权地址' }),
+    otherShop: 10001,
+  },
+  '/File-image': { body: (i) => ({ file_id: String(i.fileId) }), otherShop: 'notFound' },
 };
 
 let b: TestBackend;
@@ -153,6 +174,7 @@ beforeAll(async () => {
     depId: dep.department_id,
     staffLogId: staffLog.log_id,
     sessionSid: '',
+    fileId: await putFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now() }),
   };
   // An open session of the demo shop, for the routes that end one.
   await b.client().login('demo_sales');

@@ -1,4 +1,5 @@
 /** The browser APIs antd and the backend need that jsdom lacks, and a Chinese-speaking browser. */
+import { File as NodeFile } from 'node:buffer';
 import { webcrypto } from 'node:crypto';
 import { fakeMediaQueryList } from './mediaQuery';
 
@@ -56,3 +57,7 @@ Object.defineProperty(window.navigator, 'language', { configurable: true, get: (
 // (the notices' 扫码 preview) then draws nothing; answering null quietly keeps that behaviour
 // without the noise.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+// jest-fixed-jsdom gives the page Node's Blob and FormData but leaves jsdom's File, which Node's
+// FormData refuses ('parameter 2 is not of type Blob'): an upload needs the File of the same realm.
+Object.defineProperty(globalThis, 'File', { configurable: true, writable: true, value: NodeFile });

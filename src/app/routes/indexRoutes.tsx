@@ -17,8 +17,8 @@ export const indexArea: AreaDefinition = {
       page: lazyPage(() => import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardPage')),
     },
 
-    { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise' },
-    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise' },
+    { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "shop-settings" */ '../../features/shop/ShopSettingsPage')) },
+    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "system-config" */ '../../features/shopConfig/SystemConfigPage')) },
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
     { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise' },
 

@@ -81,6 +81,10 @@ const sessionSlice = createSlice({
       state.agent = { ...DEFAULT_AGENT, ...reply.agent };
       state.version = { version_name: VERSION_LABEL, ...reply.version };
     },
+    /** The shop settings were saved: the shell shows the new name and logo at once. */
+    shopInfoChanged(state, action: PayloadAction<Pick<ShopInfo, 'shop_name' | 'shop_logo'>>) {
+      state.shop_info = { ...state.shop_info, ...action.payload };
+    },
     sessionLoadFailed(state) {
       state.status = 'failed';
     },
@@ -106,6 +110,7 @@ const sessionSlice = createSlice({
 export const {
   bootRequested,
   sessionLoaded,
+  shopInfoChanged,
   sessionLoadFailed,
   logoutRequested,
   passwordChanged,

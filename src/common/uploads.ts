@@ -1,0 +1,72 @@
+/**
+ * The one upload pipeline's rules, shared by the upload component and the server: which image
+ * kinds a field takes and how large a file may be. The browser checks the name and the size before
+ * sending (a quick answer); the server decides from the bytes (server/uploads.ts), so a renamed
+ * file is refused all the same.
+ */
+import { get } from './contract';
+import type { RuleResult } from './validation';
+
+/** An image kind by the extensions its files carry; the server's byte detection names it the same way. */
+export type ImageKind = 'png' | 'jpg' | 'bmp' | 'gif';
+
+const KIND_EXTENSIONS: Record<ImageKind, readonly string[]> = {
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  bmp: ['bmp'],
+  gif: ['gif'],
+};
+
+export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif' };
+
+/** What an upload field accepts. */
+export interface ImageProfile {
+  kinds: readonly ImageKind[];
+  maxBytes: number;
+}
+
+/** Shop logo and pictures: png, jpg, jpeg, bmp, gif up to 5 MB ([SHOP-16], [SHOP-17], [SHOP-26]). */
+export const SHOP_IMAGE: ImageProfile = { kinds: ['png', 'jpg', 'bmp', 'gif'], maxBytes: 5_242_880 };
+
+/** The extensions of a profile in the order the messages list them: 'png, jpg, jpeg, bmp, gif'. */
+export const extensionsOf = (profile: ImageProfile): string[] => profile.kinds.flatMap((k) => KIND_EXTENSIONS[k]);
+
+/** The `accept` attribute of the file input: '.png,.jpg,.jpeg,.bmp,.gif'. */
+export const acceptOf = (profile: ImageProfile): string => extensionsOf(profile).map((e) => `.${e}`).join(',');
+
+/** '5' for 5 MB, as the messages write it ('图片不能大于5M'). */
+const megabytes = (bytes: number): string => String(Math.round((bytes / 1_048_576) * 10) / 10);
+
+export function notAnImage(fileName: string, profile: ImageProfile): RuleResult {
+  return { id: 'upload.notImage', values: { file: fileName, types: extensionsOf(profile).join(', ') } };
+}
+
+export function tooLarge(profile: ImageProfile): RuleResult {
+  return { id: 'upload.tooLarge', values: { mb: megabytes(profile.maxBytes) } };
+}
+
+/** The browser's check before sending: the name's extension and the size. */
+export function checkImageFile(file: { name: string; size: number }, profile: ImageProfile): RuleResult {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!extensionsOf(profile).includes(extension)) return notAnImage(file.name, profile);
+  if (file.size > profile.maxBytes) return tooLarge(profile);
+  return null;
+}
+
+/** The kind an extension names, or null. */
+export function kindOfExtension(extension: string): ImageKind | null {
+  const e = extension.toLowerCase();
+  return (Object.keys(KIND_EXTENSIONS) as ImageKind[]).find((k) => KIND_EXTENSIONS[k].includes(e)) ?? null;
+}
+
+/** Where a stored image is served: `/api/File-image?file_id=12` (members of its shop only). */
+export const imagePath = (fileId: number): string => `/api/File-image?file_id=${fileId}`;
+
+/** The file id of a path made by `imagePath`, or null for anything else (another site, a made-up path). */
+export function fileIdOfImagePath(path: string): number | null {
+  const m = /^\/api\/File-image\?file_id=([1-9]\d{0,11})$/.exec(path);
+  return m ? Number(m[1]) : null;
+}
+
+/** GET: a stored image of the session's shop, as its own content type (never as a page). */
+export const FileImage = get<{ file_id: number }>('/File-image');

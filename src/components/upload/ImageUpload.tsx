@@ -1,0 +1,129 @@
+/**
+ * The one image upload field (DESIGN.md "Files"): picture cards with progress, a retry on the card
+ * of a failed upload and the server's refusal as '{err_code}: {err_msg}' ([SHOP-28]). The value is
+ * the list of stored image paths. The name and size are checked before sending (the shared rules
+ * of src/common/uploads.ts); the server decides again from the bytes.
+ */
+import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { Button, Modal, Upload, type UploadFile } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { acceptOf, checkImageFile, type ImageProfile } from '../../common/uploads';
+import type { UploadProgress } from '../../api/upload';
+import { ApiFailure } from '../../api/wire';
+import { messageApi } from '../../app/feedback';
+import { useT } from '../../app/useT';
+import './ImageUpload.css';
+
+export interface ImageUploadProps {
+  value?: string[];
+  onChange?: (paths: string[]) => void;
+  profile: ImageProfile;
+  /** Sends one file; resolves to its stored path. */
+  upload: (file: File, onProgress: UploadProgress) => Promise<string>;
+  maxCount: number;
+  disabled?: boolean;
+  /** The field's name, for the add button's accessible name and the preview's title. */
+  label: string;
+  id?: string;
+}
+
+interface Pending {
+  uid: string;
+  file: File;
+  percent: number;
+  error?: string;
+}
+
+/** The text of a failed upload: the server's '{err_code}: {err_msg}', or what went wrong on the way. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiFailure) return `${error.code}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function ImageUpload({ value = [], onChange, profile, upload, maxCount, disabled = false, label, id }: ImageUploadProps) {
+  const t = useT();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  // The latest value, for uploads that finish after other changes.
+  const valueRef = useRef(value);
+  useLayoutEffect(() => {
+    valueRef.current = value;
+  });
+
+  const patch = (uid: string, change: Partial<Pending> | null) =>
+    setPending((list) => (change ? list.map((p) => (p.uid === uid ? { ...p, ...change } : p)) : list.filter((p) => p.uid !== uid)));
+
+  const send = async (uid: string, file: File) => {
+    patch(uid, { percent: 0, error: undefined });
+    try {
+      const path = await upload(file, (percent) => patch(uid, { percent }));
+      patch(uid, null);
+      // A one-image field replaces its image; a list adds to it.
+      onChange?.(maxCount === 1 ? [path] : [...valueRef.current, path].slice(0, maxCount));
+    } catch (error) {
+      const reason = failureText(error);
+      patch(uid, { error: reason });
+      messageApi().error(t('upload.failed', { file: file.name, reason }));
+    }
+  };
+
+  const fileList: UploadFile[] = [
+    ...value.map((path): UploadFile => ({ uid: path, name: label, status: 'done', url: path, thumbUrl: path })),
+    ...pending.map((p): UploadFile => ({ uid: p.uid, name: p.file.name, status: p.error ? 'error' : 'uploading', percent: p.percent, response: p.error })),
+  ];
+  const canAdd = !disabled && value.length + pending.length < maxCount;
+
+  return (
+    <>
+      <Upload
+        id={id}
+        listType="picture-card"
+        accept={acceptOf(profile)}
+        fileList={fileList}
+        disabled={disabled}
+        multiple={maxCount > 1}
+        showUploadList={{ showRemoveIcon: !disabled, showPreviewIcon: true }}
+        beforeUpload={(file) => {
+          const invalid = checkImageFile(file, profile);
+          if (invalid) {
+            messageApi().error(t(invalid.id, invalid.values));
+            return Upload.LIST_IGNORE;
+          }
+          if (valueRef.current.length + pending.length >= maxCount) return Upload.LIST_IGNORE;
+          const uid = `pending-${file.uid}`;
+          setPending((list) => [...list, { uid, file, percent: 0 }]);
+          void send(uid, file);
+          // The field sends it itself (progress, retry); antd only draws the list.
+          return false;
+        }}
+        onRemove={(file) => {
+          if (file.uid.startsWith('pending-')) patch(file.uid, null);
+          else onChange?.(valueRef.current.filter((p) => p !== file.uid));
+        }}
+        onPreview={(file) => file.url && setPreview(file.url)}
+        itemRender={(node, file) => {
+          const failed = pending.find((p) => p.uid === file.uid && p.error);
+          if (!failed) return node;
+          return (
+            <div className="image-upload-failed" title={failed.error}>
+              {node}
+              <Button size="small" icon={<RedoOutlined />} onClick={() => void send(failed.uid, failed.file)}>
+                {t('upload.retry')}
+              </Button>
+            </div>
+          );
+        }}
+      >
+        {canAdd && (
+          <button type="button" className="image-upload-add" aria-label={`${t('upload.add')} ${label}`}>
+            <PlusOutlined aria-hidden />
+            <span>{t('upload.add')}</span>
+          </button>
+        )}
+      </Upload>
+      <Modal open={preview !== null} title={label} footer={null} onCancel={() => setPreview(null)} width={560}>
+        {preview && <img src={preview} alt={label} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />}
+      </Modal>
+    </>
+  );
+}
