@@ -592,7 +592,8 @@ describe('keyboard', () => {
       await arrowDownTo(page, '企业设置');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.hash === '#/shops/setting');
-      await page.getByRole('heading', { level: 1, name: '企业设置' }).waitFor();
+      // The enterprise settings page is titled 店铺设置 ('shop settings', [SHOP-02]).
+      await page.getByRole('heading', { level: 1, name: '店铺设置' }).waitFor();
     });
   });
 });

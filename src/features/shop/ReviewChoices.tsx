@@ -36,10 +36,14 @@ interface ReviewChoicesProps {
   'aria-labelledby'?: string;
 }
 
-export function ReviewChoices({ choices, value = [], onChange, disabled = false, id, ...aria }: ReviewChoicesProps) {
+/**
+ * Only the label reference is passed on: the form item also hands its field aria-required, which a
+ * group may not carry (axe: aria-allowed-attr); the label's star and the rule say it instead.
+ */
+export function ReviewChoices({ choices, value = [], onChange, disabled = false, id, 'aria-labelledby': labelledBy }: ReviewChoicesProps) {
   const t = useT();
   return (
-    <div className="shop-review-choices" id={id} role="group" {...aria}>
+    <div className="shop-review-choices" id={id} role="group" aria-labelledby={labelledBy}>
       {choices.map((c) => {
         const locked = isLocked(c.check);
         const box = (

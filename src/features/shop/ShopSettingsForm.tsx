@@ -171,7 +171,8 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
       <Card title={t('shop.section.contact')} className="shop-card">
         <div className="shop-row">
           <Form.Item name="region" label={t('shop.field.region')} required rules={list((v) => shopRules.region(v[0], v[1], v[2]))}>
-            <AreaCascader />
+            {/* Required, so nothing to clear (and antd's clear button is named in English only). */}
+            <AreaCascader allowClear={false} />
           </Form.Item>
           <Form.Item name="shop_address" label={t('shop.field.shop_address')} required rules={text(shopRules.shop_address)}>
             <Input maxLength={SHOP_LIMITS.shop_address} showCount placeholder={t('shop.placeholder.shop_address')} />
@@ -179,7 +180,7 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
         </div>
       </Card>
 
-      <div className="shop-actions">
+      <div className="page-actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
           {t('shop.save')}
         </Button>
