@@ -9,6 +9,7 @@
  */
 import { DEMO_LOG_TEXTS } from '../../server/db/seeds/logs';
 import { DEMO_STAFF_TEXTS } from '../../server/db/seeds/staff';
+import { DEMO_SHOP_TEXTS } from '../../server/db/seeds/shop';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/app/routes/allAreas';
@@ -61,6 +62,8 @@ const DEMO_DATA: readonly string[] = [
   '天河区',
   // The demo staff of the org page (server/db/seeds/staff.ts).
   ...DEMO_STAFF_TEXTS,
+  // The shop's settings, and the platform's reason for refusing one of its services (server/db/seeds/shop.ts).
+  ...DEMO_SHOP_TEXTS,
   // The demo logs (server/db/seeds/logs.ts): what the staff log, order and scheduling logs hold.
   ...DEMO_LOG_TEXTS,
   // The site's ICP filing number, which the regulation wants shown as issued, in any language.

@@ -63,7 +63,8 @@ describe('staff: the master', () => {
       await drawer(page).getByLabel('用户名').waitFor();
       await fillNewPerson(page, person);
       await shot(page, 'staff-drawer-new-1280');
-      await drawer(page).getByRole('button', { name: /保\s*存/ }).click();
+      // The drawer slides in; a click taken while it moves can land beside the button.
+      await clickSettled(page, drawer(page).getByRole('button', { name: /保\s*存/ }));
       await toast(page, '新增员工成功');
 
       // They log in in their own browser.
@@ -76,7 +77,8 @@ describe('staff: the master', () => {
         await openOrg(page, person.login);
         await row(page, person.login).getByRole('button', { name: `修改 ${person.name}` }).click();
         await drawer(page).getByLabel('昵称').fill('岚岚');
-        await drawer(page).getByRole('button', { name: /保\s*存/ }).click();
+        // The drawer slides in; a click taken while it moves can land beside the button.
+      await clickSettled(page, drawer(page).getByRole('button', { name: /保\s*存/ }));
         await toast(page, '修改成功');
         await row(page, person.login).getByText('秦岚（岚岚）').waitFor();
 
