@@ -12,6 +12,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
 import { createApp } from '../server/app';
+import { generateFieldKey } from '../server/auth/fieldCrypto';
 import { prepareDatabase } from '../server/db/prepare';
 import { consoleLogger, systemClock } from '../server/deps';
 import { cachedFontLoader, CJK_FONT_ASSET } from '../server/fonts/cjkFont';
@@ -69,6 +70,30 @@ async function loadSnapshot(): Promise<Uint8Array | null> {
 }
 
 const saveSnapshot = (bytes: Uint8Array) => withStore('readwrite', (store) => store.put(bytes, IDB_KEY));
+
+const IDB_FIELD_KEY = 'fieldKey';
+
+/**
+ * The key the demo encrypts personal and bank data with (server/auth/fieldCrypto.ts): a random
+ * AES-GCM key made on first start and kept beside the database in IndexedDB, as a CryptoKey that
+ * cannot be read back. Not a fixed key in the code: that would be the same, public, key in every
+ * browser, and the database file alone (a snapshot someone copies) would give the numbers away.
+ * It outlives "reset demo data", which is fine: a fresh database is encrypted with it all the same.
+ * Two tabs starting at once keep one key: `add` refuses the second, which then reads the first.
+ */
+async function demoFieldKey(): Promise<CryptoKey> {
+  const kept = await withStore<unknown>('readonly', (store) => store.get(IDB_FIELD_KEY));
+  if (kept instanceof CryptoKey) return kept;
+  const made = await generateFieldKey();
+  try {
+    await withStore('readwrite', (store) => store.add(made, IDB_FIELD_KEY));
+    return made;
+  } catch {
+    const first = await withStore<unknown>('readonly', (store) => store.get(IDB_FIELD_KEY));
+    if (first instanceof CryptoKey) return first;
+    throw new Error('the demo field key could not be kept in IndexedDB');
+  }
+}
 const deleteSnapshot = () => withStore('readwrite', (store) => store.delete(IDB_KEY));
 
 // ---- the session cookie, kept where the next page of this site finds it ----
@@ -152,8 +177,9 @@ async function start(): Promise<void> {
   startDailyJobs(db, 'sqlite', systemClock, consoleLogger, scheduleSave);
 
   const jar = new CookieJar(cookieStorage);
+  let fieldKey: Promise<CryptoKey> | null = null;
   const app = withCookieCapture(
-    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave, loadCjkFont: fetchCjkFont }),
+    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave, loadCjkFont: fetchCjkFont, fieldKey: () => (fieldKey ??= demoFieldKey().catch((e: unknown) => ((fieldKey = null), Promise.reject(e)))) }),
     (setCookie) => jar.store(setCookie),
   );
   const worker = setupWorker(

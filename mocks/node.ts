@@ -16,6 +16,7 @@ import { http, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createApp } from '../server/app';
 import { TEST_PASSWORD_ITERATIONS } from '../server/auth/crypto';
+import { TEST_FIELD_KEY } from '../server/auth/fieldCrypto';
 import { prepareDatabase } from '../server/db/prepare';
 import type { Database, Db } from '../server/db/schema';
 import { silentLogger } from '../server/deps';
@@ -94,7 +95,7 @@ export async function createTestBackend(): Promise<TestBackend> {
   const jar = new CookieJar();
   const newApp = () =>
     withCookieCapture(
-      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont, sheetWriter: streamingSheetWriter }),
+      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont, sheetWriter: streamingSheetWriter, fieldKey: TEST_FIELD_KEY }),
       (setCookie) => jar.store(setCookie),
     );
   let app = newApp();

@@ -1,5 +1,6 @@
 /** What the backend needs from its host. Nothing here is Node-only, so every host can provide it. */
 import type { Context } from 'hono';
+import type { FieldKeyProvider } from './auth/fieldCrypto';
 import type { SheetWriter } from './export/sheet';
 import type { ReplyBody } from './http/replyBytes';
 import type { Db, Executor, SqlDialect } from './db/schema';
@@ -77,6 +78,11 @@ export interface AppDeps {
   replyHeaders?: Readonly<Record<string, string>>;
   /** Compresses a JSON reply the client accepts compressed (the Node host); replies go as they are without it. */
   encodeReply?: ReplyEncoder;
+  /**
+   * The key personal and bank data are encrypted with at rest (server/auth/fieldCrypto.ts). Every
+   * host that serves the merchant application provides it; without it those calls are refused.
+   */
+  fieldKey?: FieldKeyProvider;
 }
 
 /**

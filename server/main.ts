@@ -3,13 +3,16 @@
  *   PORT (default 8080), DATA_DIR (default ./data, SQLite), DATABASE_URL=postgres://... (PostgreSQL),
  *   CHATBOT_WEBHOOK_URL / CHATBOT_TOKEN (client error reports), TRUST_PROXY=1 behind a reverse proxy,
  *   PUBLIC_ORIGINS=https://erp.example.com,... (origins besides the request's own that may call the API),
- *   WORKERS (processes serving the port; default one per core).
+ *   WORKERS (processes serving the port; default one per core),
+ *   FIELD_KEY (base64 of 32 bytes: the key personal and bank data are encrypted with; default the
+ *   file field.key in DATA_DIR, created on first start).
  * The site itself is server/nodeSite.ts, loaded only by the processes that need it.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { fieldKeyOfEnv } from './auth/nodeFieldKey';
 import { parseOriginList } from './http/csrf';
 import type { SiteConfig } from './nodeSite';
 
@@ -22,7 +25,15 @@ function siteConfig(): SiteConfig {
     console.error(`No build found in ${distDir}: run "npm run build" first (or "npm run serve", which builds).`);
     process.exit(1);
   }
-  return { port: Number(process.env.PORT ?? 8080), distDir, publicOrigins };
+  // A malformed FIELD_KEY stops the start-up rather than encrypting with a key nobody meant.
+  let fieldKey: Uint8Array | null = null;
+  try {
+    fieldKey = fieldKeyOfEnv();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  }
+  return { port: Number(process.env.PORT ?? 8080), distDir, publicOrigins, fieldKey };
 }
 
 /** How many processes serve: WORKERS, by default one per core. */
@@ -75,7 +86,7 @@ async function runWorker(config: SiteConfig, role: WorkerRole): Promise<void> {
   process.on('disconnect', () => process.exit(0));
   const { prepareOnly, runSite } = site();
   if (role === 'prepare') {
-    await prepareOnly();
+    await prepareOnly(config);
     process.exit(0);
   }
   await runSite(config, { prepare: false, jobs: role === 'jobs', alone: false });

@@ -13,6 +13,8 @@ import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from './app';
+import { fieldKeyFromBytes, type FieldKeyProvider } from './auth/fieldCrypto';
+import { fieldKeyOfDataDir } from './auth/nodeFieldKey';
 import { NOTICE_MEDIA_HOSTS } from '../src/common/safeUrl';
 import { openFromEnv } from './db/node';
 import type { Db, SqlDialect } from './db/schema';
@@ -34,10 +36,16 @@ export interface SiteConfig {
   port: number;
   distDir: string;
   publicOrigins: string[];
+  /** The field-encryption key of FIELD_KEY; null: the data folder's key file (server/auth/nodeFieldKey.ts). */
+  fieldKey: Uint8Array | null;
 }
 
-/** Prepares the database (migrations, first data) and closes it. */
-export async function prepareOnly(): Promise<void> {
+/** The field-encryption key of the site: FIELD_KEY, else the data folder's file, created by the first process that asks. */
+const siteFieldKey = (config: SiteConfig): Uint8Array => config.fieldKey ?? fieldKeyOfDataDir(process.env.DATA_DIR ?? 'data');
+
+/** Prepares the database (migrations, first data) and the field-encryption key, and closes the database. */
+export async function prepareOnly(config: SiteConfig): Promise<void> {
+  siteFieldKey(config);
   const { db, dialect, close } = openFromEnv();
   await prepareDatabase(db, dialect);
   await close();
@@ -48,10 +56,11 @@ export async function prepareOnly(): Promise<void> {
  * (`prepare`) and with the daily jobs when asked (`jobs`).
  */
 export async function runSite(config: SiteConfig, { prepare, jobs, alone }: { prepare: boolean; jobs: boolean; alone: boolean }): Promise<void> {
+  const fieldKey = fieldKeyFromBytes(siteFieldKey(config));
   const { db, dialect, close } = openFromEnv();
   if (prepare) await prepareDatabase(db, dialect);
   const stopJobs = jobs ? startDailyJobs(db, dialect, systemClock, consoleLogger) : () => undefined;
-  const server = serveSite(config, db, dialect);
+  const server = serveSite(config, db, dialect, fieldKey);
   const stop = () => {
     stopJobs();
     server.close();
@@ -149,7 +158,7 @@ function framedAreaPages(api: Hono, framed: FramedPage) {
   };
 }
 
-function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType {
+function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect, fieldKey: FieldKeyProvider): ServerType {
   const webhook = process.env.CHATBOT_WEBHOOK_URL;
   const api = createApp({
     db,
@@ -169,6 +178,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect): ServerType 
     provinceOf: ip2regionProvince,
     replyHeaders: API_SECURITY_HEADERS,
     encodeReply: nodeReplyEncoder,
+    fieldKey,
   });
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).

@@ -6,7 +6,7 @@
  */
 import { filetypeinfo } from 'magic-bytes.js';
 import { imageSize } from 'image-size';
-import { IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
+import { fileIdOfImagePath, IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
 import type { MessageId } from '../src/locales/zh-CN';
 import { badRequest } from './http/errors';
 import type { AuthedCtx } from './http/route';
@@ -54,6 +54,11 @@ const fail = (result: { id: MessageId; values?: Record<string, string | number> 
 export async function receiveImage(ctx: AuthedCtx, db: Executor, field: string, profile: ImageProfile): Promise<{ path: string; fileId: number; image: CheckedImage }> {
   const file = ctx.input.file(field);
   if (!file) throw badRequest('upload.noFile');
+  return storeImage(ctx, db, file, profile);
+}
+
+/** Checks one received file against `profile` and stores it for the session's shop (a field of several files calls it per file). */
+export async function storeImage(ctx: AuthedCtx, db: Executor, file: File, profile: ImageProfile): Promise<{ path: string; fileId: number; image: CheckedImage }> {
   const name = file.name || 'image';
   if (file.size > profile.maxBytes) throw fail(tooLarge(profile));
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -62,4 +67,23 @@ export async function receiveImage(ctx: AuthedCtx, db: Executor, field: string, 
   if (!image) throw fail(notAnImage(name, profile));
   const fileId = await putFile(db, { shopId: ctx.session.shop.shop_id, name: name.slice(-120), mime: IMAGE_MIME[image.kind], bytes, now: ctx.now }, profile.maxBytes);
   return { path: imagePath(fileId), fileId, image };
+}
+
+/**
+ * Every path must name a stored image of `shopId` (one this shop uploaded): a path of another shop,
+ * of another site or made up is refused. The write that keeps the paths calls it inside its
+ * transaction.
+ */
+export async function assertOwnImages(db: Executor, shopId: number, paths: readonly string[]): Promise<void> {
+  const ids = paths.map(fileIdOfImagePath);
+  if (ids.some((id) => id === null)) throw badRequest('upload.notOwnImage');
+  if (!ids.length) return;
+  const found = await db
+    .selectFrom('files')
+    .select('file_id')
+    .where('shop_id', '=', shopId)
+    .where('file_id', 'in', ids as number[])
+    .where('mime', 'like', 'image/%')
+    .execute();
+  if (found.length !== new Set(ids).size) throw badRequest('upload.notOwnImage');
 }

@@ -39,6 +39,16 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The bytes of base64 or base64url text (padding optional); throws on anything else. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const plain = text.trim().replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(plain)) throw new Error('not base64 text');
+  const binary = atob(plain.padEnd(Math.ceil(plain.length / 4) * 4, '='));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 /**
  * SHA-256 in JavaScript rather than WebCrypto's digest: every request hashes its session token, and
  * a digest on Node is a round trip through the thread pool that costs more than hashing 43 bytes.

@@ -10,6 +10,8 @@ import type { SqlDialect, Tx } from './schema';
 /** Lock scopes: one per kind of rows a feature serialises. */
 export const LOCK_SCOPE = {
   invoiceSettings: 3001,
+  /** A shop's report library: its per-shop ids and its one default per type. */
+  reportLibrary: 3002,
 } as const;
 
 export async function lockShopScope(trx: Tx, dialect: SqlDialect, scope: number, shopId: number): Promise<void> {

@@ -20,6 +20,8 @@ import { m0014_invoice_counts } from './migrations/0014_invoice_counts';
 import { m0015_invoice_counts_all_days } from './migrations/0015_invoice_counts_all_days';
 import { m0016_session_versions } from './migrations/0016_session_versions';
 import { m0017_shop_settings } from './migrations/0017_shop_settings';
+import { m0018_merchants } from './migrations/0018_merchants';
+import { m0019_reports } from './migrations/0019_reports';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -42,6 +44,8 @@ const MIGRATIONS = {
   '0015_invoice_counts_all_days': m0015_invoice_counts_all_days,
   '0016_session_versions': m0016_session_versions,
   '0017_shop_settings': m0017_shop_settings,
+  '0018_merchants': m0018_merchants,
+  '0019_reports': m0019_reports,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

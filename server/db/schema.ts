@@ -3,6 +3,7 @@
  * milliseconds (bigint), money is integer fen, so the same queries run on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { MerchantField } from '../../src/common/merchant';
 import type { LoginFailReason } from '../../src/common/session';
 
 export interface ShopsTable {
@@ -61,6 +62,19 @@ export interface ShopRolesTable extends ShopReviewColumns {
 export interface ShopServicesTable extends ShopReviewColumns {
   service_type_id: number;
 }
+
+/**
+ * A shop's payment merchant application (migration 0018): one per shop, every field as text; the
+ * secret fields (MERCHANT_SECRET_FIELDS) hold `v1:...` ciphertext (server/auth/fieldCrypto.ts).
+ */
+export type MerchantsTable = Record<MerchantField, string> & {
+  shop_id: number;
+  /** 1 pending review, 2 approved, 3 rejected. */
+  audit_status: number;
+  audit_msg: string;
+  created_at: number;
+  updated_at: number;
+};
 
 export interface UsersTable {
   user_id: Generated<number>;
@@ -347,6 +361,50 @@ export interface FilesTable {
   created_at: number;
 }
 
+/** A print template of a shop's own library (migration 0019); ids are numbered per shop. */
+export interface ReportLibraryTable {
+  shop_id: number;
+  report_id: number;
+  report_name: string;
+  report_type: number;
+  /** The template's JSON (a .mrt document). */
+  content: string;
+  is_default: number;
+  recycled: number;
+  /** The market template it was downloaded from; 0 for none. */
+  source_id: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A template a shop published to the report market. */
+export interface MarketReportsTable {
+  report_id: Generated<number>;
+  shop_id: number;
+  created_by: number;
+  report_name: string;
+  report_desc: string;
+  report_type: number;
+  content: string;
+  /** JSON {"thumbs": [...], "logos": [...]} of image paths. */
+  report_logo: string;
+  view_cnt: number;
+  down_cnt: number;
+  /** 0 pending review, 1 published. */
+  state: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shop's download of a market template (one per pair). */
+export interface MarketDownloadsTable {
+  shop_id: number;
+  report_id: number;
+  library_id: number;
+  user_id: number;
+  created_at: number;
+}
+
 /** A shop's mailing address for invoices (shared by the shop's staff). */
 export interface MailAddressesTable {
   address_id: Generated<number>;
@@ -452,6 +510,7 @@ export interface Database {
   shops: ShopsTable & ShopProfileColumns;
   shop_roles: ShopRolesTable;
   shop_services: ShopServicesTable;
+  merchants: MerchantsTable;
   users: UsersTable;
   departments: DepartmentsTable;
   staff_groups: StaffGroupsTable;
@@ -481,6 +540,9 @@ export interface Database {
   balance_entries: BalanceEntriesTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  report_library: ReportLibraryTable;
+  market_reports: MarketReportsTable;
+  market_downloads: MarketDownloadsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -89,6 +89,15 @@ export class Input {
     const value = this.fields[name];
     return value instanceof File ? value : undefined;
   }
+
+  /** The files of a field sent several times (`logos[]`); text values among them are refused. */
+  files(name: string): File[] {
+    const value = this.fields[name];
+    if (value === undefined) return [];
+    const list = Array.isArray(value) ? value : [value];
+    if (list.some((item) => !(item instanceof File))) throw badRequest('server.fieldType', { field: name });
+    return list as File[];
+  }
 }
 
 /** The reply to a schema's first failure: its message id, with the field's full path ('param.curr_page'). */

@@ -42,13 +42,13 @@ import {
 } from '../../src/common/shop';
 import { fileIdOfImagePath, SHOP_IMAGE } from '../../src/common/uploads';
 import type { MessageId } from '../../src/locales/zh-CN';
-import type { Executor, ShopProfileColumns, ShopsTable } from '../db/schema';
+import type { Executor, ShopProfileColumns, ShopsTable, SqlDialect } from '../db/schema';
 import { deleteFile } from '../files';
 import { badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { auditText } from '../logs/auditText';
 import type { AuditChange } from '../logs/staffLogTexts';
-import { receiveImage, uploadBodyLimit } from '../uploads';
+import { assertOwnImages, receiveImage, uploadBodyLimit } from '../uploads';
 import { regionPath } from '../data/regions';
 
 const MENU = 'route.shops.setting' satisfies MessageId;
@@ -88,8 +88,14 @@ async function reviews(db: Executor, shopId: number): Promise<{ roles: Map<numbe
   return { roles: new Map(roles.map((r) => [r.role_id, r])), services: new Map(services.map((s) => [s.service_type_id, s])) };
 }
 
-async function shopRow(db: Executor, shopId: number) {
-  const row = await db.selectFrom('shops').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+/**
+ * The shop's row. `lockFor`: inside a save, the row stays locked until the save ends (PostgreSQL;
+ * SQLite's writer runs alone), so two saves at once each read what the other wrote.
+ */
+async function shopRow(db: Executor, shopId: number, lockFor?: SqlDialect) {
+  let query = db.selectFrom('shops').selectAll().where('shop_id', '=', shopId);
+  if (lockFor === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound('shop.what.shop');
   return row;
 }
@@ -202,21 +208,6 @@ function classIds(ctx: AuthedCtx, name: 'industry_class' | 'supply_class', max: 
   return [...new Set(ids)];
 }
 
-/** Every image path must name an image file of this shop (uploaded by shop-shopPic). */
-async function assertOwnImages(db: Executor, shopId: number, paths: readonly string[]): Promise<void> {
-  const ids = paths.map(fileIdOfImagePath);
-  if (ids.some((id) => id === null)) throw badRequest('shop.server.badImage');
-  if (!ids.length) return;
-  const found = await db
-    .selectFrom('files')
-    .select('file_id')
-    .where('shop_id', '=', shopId)
-    .where('file_id', 'in', ids as number[])
-    .where('mime', 'like', 'image/%')
-    .execute();
-  if (found.length !== new Set(ids).size) throw badRequest('shop.server.badImage');
-}
-
 /**
  * Applies the chosen ids to a review table: new ones wait for review, dropped ones go, except an
  * approved one, which the shop holds. Answers the ids before and after.
@@ -253,7 +244,7 @@ export const shopSet = route(ShopShopSet, {
     const shopId = ctx.session.shop.shop_id;
     const f = readSettings(ctx);
     const shopInfo = await ctx.write(async ({ db, audit }) => {
-      const row = await shopRow(db, shopId);
+      const row = await shopRow(db, shopId, ctx.deps.dialect);
       await assertOwnImages(db, shopId, [f.shop_logo, ...f.shop_pics]);
       const roles = await applyChoices(db, shopId, ctx.now, 'shop_roles', f.user_roles, 'shop.server.roleLocked');
       const services = await applyChoices(db, shopId, ctx.now, 'shop_services', f.user_services, 'shop.server.serviceLocked');

@@ -1,5 +1,5 @@
 /** Calls the shell makes on every page (src/common/shell.ts; SPEC.md section 7, "Session and shell"). */
-import { ArchiveConfig, ChatUnread, ConfigAgreement, ConfigArea, NoticeLists, NoticeRead, ReportClientError, type ClientErrorReport, type UpdateLog } from '../common/shell';
+import { ArchiveConfig, ChatUnread, ConfigAgreement, ConfigArea, NoticeLists, NoticeRead, ReportClientError, YzPayArea, type ClientErrorReport, type UpdateLog } from '../common/shell';
 import { api, apiLocal, apiNoError } from './client';
 
 /**
@@ -19,6 +19,8 @@ export const updateLogs = () => apiLocal.get<UpdateLog[]>('update.json');
 
 /** [API-SESS-04] */
 export const configArea = () => api.call(ConfigArea);
+/** [API-MERCH-02] The region tree as the merchant form asks for it; pages use it through the session's cache. */
+export const merchantArea = () => api.call(YzPayArea);
 
 /** [API-SESS-05] */
 export const agreement = (agreementID: number) => api.call(ConfigAgreement, { agreementID });

@@ -5,6 +5,7 @@
  * file is refused all the same.
  */
 import { get } from './contract';
+import type { MessageId } from '../locales/zh-CN';
 import type { RuleResult } from './validation';
 
 /** An image kind by the extensions its files carry; the server's byte detection names it the same way. */
@@ -23,10 +24,17 @@ export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'i
 export interface ImageProfile {
   kinds: readonly ImageKind[];
   maxBytes: number;
+  /** The refusal of another kind when the spec words it for this field (no {file} or {types} in it). */
+  wrongKind?: MessageId;
 }
 
 /** Shop logo and pictures: png, jpg, jpeg, bmp, gif up to 5 MB ([SHOP-16], [SHOP-17], [SHOP-26]). */
 export const SHOP_IMAGE: ImageProfile = { kinds: ['png', 'jpg', 'bmp', 'gif'], maxBytes: 5_242_880 };
+
+/** Covers of a report template: jpg, jpeg, png only, in the spec's words ([RPT-MY-17]), up to 2 MB each. */
+export const REPORT_COVER: ImageProfile = { kinds: ['jpg', 'png'], maxBytes: 2_097_152, wrongKind: 'reports.rule.coverKind' };
+/** Payment merchant application photos: png, jpg, jpeg up to 2 MB ([MERCH-33], [MERCH-34]). */
+export const MERCHANT_IMAGE: ImageProfile = { kinds: ['png', 'jpg'], maxBytes: 2_097_152 };
 
 /** The extensions of a profile in the order the messages list them: 'png, jpg, jpeg, bmp, gif'. */
 export const extensionsOf = (profile: ImageProfile): string[] => profile.kinds.flatMap((k) => KIND_EXTENSIONS[k]);
@@ -38,6 +46,7 @@ export const acceptOf = (profile: ImageProfile): string => extensionsOf(profile)
 const megabytes = (bytes: number): string => String(Math.round((bytes / 1_048_576) * 10) / 10);
 
 export function notAnImage(fileName: string, profile: ImageProfile): RuleResult {
+  if (profile.wrongKind) return { id: profile.wrongKind };
   return { id: 'upload.notImage', values: { file: fileName, types: extensionsOf(profile).join(', ') } };
 }
 

@@ -1,15 +1,38 @@
 /**
- * antd's range picker, loaded when first shown: the date pickers (calendar panels, dayjs's
+ * antd's date pickers, loaded when first shown: the date pickers (calendar panels, dayjs's
  * formats) are the heaviest part of a filter bar, and a phone shows the date filters only once
  * the bar is expanded. Until the picker arrives, a read-only field with the same place and
  * placeholders stands in.
  */
 import { Input } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
+import dayjs from 'dayjs';
 import { lazy } from 'react';
 import { LazyBoundary } from './Lazy';
 
-const RangePicker = lazy(() => import(/* webpackChunkName: "date-picker" */ 'antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })));
+const pickers = () => import(/* webpackChunkName: "date-picker" */ 'antd/es/date-picker');
+const RangePicker = lazy(() => pickers().then((m) => ({ default: m.default.RangePicker })));
+const DatePicker = lazy(pickers);
+
+export interface LazyDayPickerProps {
+  /** The day as 'YYYY-MM-DD', '' for none. */
+  value?: string;
+  onChange?: (day: string) => void;
+  onBlur?: () => void;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** One day, as 'YYYY-MM-DD' text (a form field's value). */
+export function LazyDayPicker({ value, onChange, ...rest }: LazyDayPickerProps) {
+  const fallback = <Input id={rest.id} placeholder={rest.placeholder} value={value} disabled={rest.disabled} readOnly />;
+  return (
+    <LazyBoundary fallback={fallback}>
+      <DatePicker {...rest} style={{ width: '100%' }} value={value ? dayjs(value) : null} format="YYYY-MM-DD" onChange={(_day, text) => onChange?.(typeof text === 'string' ? text : '')} />
+    </LazyBoundary>
+  );
+}
 
 export function LazyRangePicker(props: RangePickerProps) {
   const { id, className, placeholder, style } = props;

@@ -7,11 +7,13 @@ import { staffEnUS } from '../features/staff/messages';
 import { logsEnUS } from '../features/logs/messages';
 import { shopEnUS } from '../features/shop/messages';
 import { shopConfigEnUS } from '../features/shopConfig/messages';
+import { reportsEnUS } from '../features/reports/messages';
+import { merchantEnUS } from '../features/merchant/messages';
 import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (features keep theirs beside their code). */
-const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS>, string> = {
+const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -280,4 +282,6 @@ export const enUS: Record<MessageId, string> = {
   ...logsEnUS,
   ...shopEnUS,
   ...shopConfigEnUS,
+  ...reportsEnUS,
+  ...merchantEnUS,
 };

@@ -3,6 +3,8 @@ import { staffZhCN } from '../features/staff/messages';
 import { logsZhCN } from '../features/logs/messages';
 import { shopZhCN } from '../features/shop/messages';
 import { shopConfigZhCN } from '../features/shopConfig/messages';
+import { reportsZhCN } from '../features/reports/messages';
+import { merchantZhCN } from '../features/merchant/messages';
 import { invoiceZhCN } from '../features/invoice/messages';
 import { rolesZhCN } from '../features/roles/messages';
 import { dashboardZhCN } from '../features/dashboard/messages';
@@ -281,6 +283,8 @@ export const zhCN = {
   ...logsZhCN,
   ...shopZhCN,
   ...shopConfigZhCN,
+  ...reportsZhCN,
+  ...merchantZhCN,
 };
 
 export type MessageId = keyof typeof zhCN;

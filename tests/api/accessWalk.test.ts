@@ -11,6 +11,7 @@ import { sha256Hex } from '../../server/auth/crypto';
 import { ALL_ROUTES } from '../../server/routes';
 import { putFile } from '../../server/files';
 import { addStaffWithRights } from '../helpers/staff';
+import { validMerchantForm } from '../helpers/merchant';
 import { pngBytes } from '../helpers/png';
 import { makeBackend, type TestBackend } from '../helpers/testApp';
 
@@ -33,6 +34,11 @@ interface DemoIds {
   sessionSid: string;
   /** An image the demo shop uploaded. */
   fileId: number;
+  /** A report template of the demo shop still waiting for review (not in the market), and one of its covers. */
+  pendingReportId: number;
+  pendingCoverId: number;
+  /** A report of the demo shop's library whose id the other shop's library does not have. */
+  libraryReportId: number;
 }
 
 /**
@@ -47,6 +53,8 @@ interface Walk {
   /** The request, aimed at the demo shop's rows. */
   body: (ids: DemoIds) => Record<string, string>;
   otherShop: OtherShop;
+  /** The route shows other shops what they published on purpose (the report market): their names may be in it. */
+  published?: true;
 }
 
 const ROUTES: Record<string, Walk> = {
@@ -146,7 +154,35 @@ const ROUTES: Record<string, Walk> = {
     body: (i) => ({ shop_name: '越权改名', shop_logo: `/api/File-image?file_id=${i.fileId}`, user_roles: '[101]', user_services: '[1]', service_province: '440000', service_city: '440600', service_region: '440606', shop_address: '越权地址' }),
     otherShop: 10001,
   },
+  // Payment merchant settings: the caller's own shop's application and the product's catalogues.
+  '/YzPay-editMerchants': { body: () => ({}), otherShop: 'ownShop' },
+  '/YzPay-getOtherData': { body: () => ({}), otherShop: 'ownShop' },
+  '/YzPay-area': { body: () => ({}), otherShop: 'ownShop' },
+  // Without a file in the body the upload is refused (10001) before anything is stored.
+  '/YzPay-uploadFile': { body: () => ({}), otherShop: 10001 },
+  // A valid application whose photos are the demo shop's image: refused as not its own (10001).
+  '/YzPay-addInParts': { body: (i) => ({ data: JSON.stringify(validMerchantForm(`/api/File-image?file_id=${i.fileId}`)) }), otherShop: 10001 },
+  // The other shop has no application to change: not found.
+  '/YzPay-updateInParts': { body: (i) => ({ data: JSON.stringify({ short_name: '越权改名', store_head_photo: `/api/File-image?file_id=${i.fileId}` }) }), otherShop: 'notFound' },
   '/File-image': { body: (i) => ({ file_id: String(i.fileId) }), otherShop: 'notFound' },
+  // Report templates: the caller's own publications and library; the demo shop's template that is
+  // not published (yet) does not exist for the other shop, nor do the demo shop's library rows.
+  '/Report-marketMyList': { body: () => ({ params: '{}' }), otherShop: 'ownShop' },
+  '/Report-marketList': { body: () => ({ params: '{}' }), otherShop: 'ownShop', published: true },
+  '/Report-marketDetail': { body: (i) => ({ reportID: String(i.pendingReportId) }), otherShop: 'notFound' },
+  '/Report-marketDownLoad': { body: (i) => ({ reportID: String(i.pendingReportId), reportName: '越权下载' }), otherShop: 'notFound' },
+  '/Report-marketDownLoadFile': { body: (i) => ({ reportID: String(i.pendingReportId) }), otherShop: 'notFound' },
+  '/Report-marketUpdate': { body: (i) => ({ reportID: String(i.pendingReportId), reportName: '越权改名', reportDesc: '' }), otherShop: 'notFound' },
+  '/Report-marketDelete': { body: (i) => ({ reportID: String(i.pendingReportId) }), otherShop: 'notFound' },
+  '/Report-reportType': { body: () => ({}), otherShop: 'ownShop' },
+  '/Report-image': { body: (i) => ({ report_id: String(i.pendingReportId), file_id: String(i.pendingCoverId) }), otherShop: 'notFound' },
+  '/Report-lists': { body: () => ({}), otherShop: 'ownShop' },
+  '/Report-copyReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
+  '/Report-renameReport': { body: (i) => ({ reportID: String(i.libraryReportId), reportName: '越权改名' }), otherShop: 'notFound' },
+  '/Report-restoreReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
+  '/Report-recycleReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
+  '/Report-deleteReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
+  '/Report-setDefault': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
 };
 
 let b: TestBackend;
@@ -174,6 +210,7 @@ beforeAll(async () => {
     depId: dep.department_id,
     staffLogId: staffLog.log_id,
     sessionSid: '',
+    ...(await demoReportIds(demo)),
     fileId: await putFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now() }),
   };
   // An open session of the demo shop, for the routes that end one.
@@ -186,6 +223,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await b.close();
 });
+
+/** The demo shop's pending template with a cover, and the highest id of its library (beyond the other shop's). */
+async function demoReportIds(demo: number): Promise<Pick<DemoIds, 'pendingReportId' | 'pendingCoverId' | 'libraryReportId'>> {
+  const pending = await b.db.selectFrom('market_reports').select(['report_id', 'report_logo']).where('shop_id', '=', demo).where('state', '=', 0).executeTakeFirstOrThrow();
+  const cover = /file_id=(\d+)/.exec(pending.report_logo);
+  const library = await b.db.selectFrom('report_library').select((eb) => eb.fn.max('report_id').as('id')).where('shop_id', '=', demo).executeTakeFirstOrThrow();
+  return { pendingReportId: pending.report_id, pendingCoverId: Number(cover?.[1]), libraryReportId: Number(library.id) };
+}
 
 let southShopId = 0;
 
@@ -234,11 +279,11 @@ it('the master of another shop cannot read or change the demo shop\'s rows throu
   const before = await snapshot();
   for (const r of ALL_ROUTES) {
     if (r.access === 'public' || r.path === '/User-ajaxLoginOut') continue;
-    const { body, otherShop } = ROUTES[r.path];
+    const { body, otherShop, published } = ROUTES[r.path];
     const reply = await call('south_admin', r.path, r.method, body(ids));
     const text = JSON.stringify(reply);
-    // Whatever the answer, none of the demo shop's identifying data is in it.
-    for (const secret of ['演示家具厂', '佛山市演示家具制造有限公司', ids.invoiceNo, '李晓梅']) expect([r.path, text.includes(secret)]).toEqual([r.path, false]);
+    // Whatever the answer, none of the demo shop's identifying data is in it (but what it published to the market).
+    for (const secret of published ? [] : ['演示家具厂', '佛山市演示家具制造有限公司', ids.invoiceNo, '李晓梅']) expect([r.path, text.includes(secret)]).toEqual([r.path, false]);
     const expected = otherShop === 'notFound' ? 10004 : otherShop === 'ownShop' ? 0 : otherShop;
     expect([r.path, reply.err_code]).toEqual([r.path, expected]);
   }

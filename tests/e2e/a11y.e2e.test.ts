@@ -69,6 +69,7 @@ const MAIN_PAGES: readonly PageToScan[] = [
   { area: 'index', path: '/invoice/acctitem' },
   { area: 'index', path: '/personal/settings' },
   { area: 'index', path: '/shops/setting' },
+  { area: 'index', path: '/shops/yz' },
   { area: 'index', path: '/webcad/files/send' },
   { area: 'erp', path: '/orders/list' },
   { area: 'erp', path: '/orders/screen' },

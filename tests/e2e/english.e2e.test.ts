@@ -10,6 +10,7 @@
 import { DEMO_LOG_TEXTS } from '../../server/db/seeds/logs';
 import { DEMO_STAFF_TEXTS } from '../../server/db/seeds/staff';
 import { DEMO_SHOP_TEXTS } from '../../server/db/seeds/shop';
+import { DEMO_REPORT_TEXTS } from '../../server/db/seeds/reports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/app/routes/allAreas';
@@ -64,6 +65,8 @@ const DEMO_DATA: readonly string[] = [
   ...DEMO_STAFF_TEXTS,
   // The shop's settings, and the platform's reason for refusing one of its services (server/db/seeds/shop.ts).
   ...DEMO_SHOP_TEXTS,
+  // The report templates the demo shops published, and the other shop's name on the market's cards.
+  ...DEMO_REPORT_TEXTS,
   // The demo logs (server/db/seeds/logs.ts): what the staff log, order and scheduling logs hold.
   ...DEMO_LOG_TEXTS,
   // The site's ICP filing number, which the regulation wants shown as issued, in any language.

@@ -10,6 +10,7 @@ import { AJAX_HEADER, type ApiReply } from '../../src/common/api';
 import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../../src/common/contract';
 import { createApp } from '../../server/app';
 import { TEST_PASSWORD_ITERATIONS } from '../../server/auth/crypto';
+import { TEST_FIELD_KEY } from '../../server/auth/fieldCrypto';
 import { openSqlite } from '../../server/db/node';
 import { openPostgres } from '../../server/db/nodePostgres';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -162,6 +163,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}, { withLogs =
     sheetWriter: streamingSheetWriter,
     provinceOf: ip2regionProvince,
     clientIp: (c) => c.req.header(TEST_PEER_HEADER),
+    fieldKey: TEST_FIELD_KEY,
     ...overrides,
   });
   return {

@@ -20,7 +20,7 @@ export const indexArea: AreaDefinition = {
     { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "shop-settings" */ '../../features/shop/ShopSettingsPage')) },
     { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "system-config" */ '../../features/shopConfig/SystemConfigPage')) },
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
-    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise' },
+    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "merchant" */ '../../features/merchant/MerchantPage')) },
 
     { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "staff-org" */ '../../features/staff/OrgPage')) },
     { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "roles" */ '../../features/roles/RoleEditorPage')) },
@@ -35,8 +35,8 @@ export const indexArea: AreaDefinition = {
     // of SPEC.md section 2, whose right is SF_BILL_DETAIL, so the route carries that right.
     { path: '/invoice/acctitem', right: ['SF_BILL_DETAIL'], label: 'route.invoice.acctitem', group: 'menuGroup.invoice', page: lazyPage(() => import(/* webpackChunkName: "invoice-bill" */ '../../features/invoice/BillPage')) },
 
-    { path: '/reports/lists', right: ['SF_REPORT_MY_MARKET'], label: 'route.reports.lists', group: 'menuGroup.reports' },
-    { path: '/reports/market', right: ['SF_REPORT_MARKET'], label: 'route.reports.market', group: 'menuGroup.reports' },
+    { path: '/reports/lists', right: ['SF_REPORT_MY_MARKET'], label: 'route.reports.lists', group: 'menuGroup.reports', page: lazyPage(() => import(/* webpackChunkName: "reports-my" */ '../../features/reports/MyReportsPage')) },
+    { path: '/reports/market', right: ['SF_REPORT_MARKET'], label: 'route.reports.market', group: 'menuGroup.reports', page: lazyPage(() => import(/* webpackChunkName: "reports-market" */ '../../features/reports/ReportMarketPage')) },
 
     { path: '/webcad/musicManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.musicManage', group: 'menuGroup.pano' },
     { path: '/webcad/panoManage', right: ['SF_PANO_EDIT'], label: 'route.webcad.panoManage', group: 'menuGroup.pano' },

@@ -4,7 +4,8 @@
  */
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { archiveConfig, configArea } from '../../api/shell';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { archiveConfig, configArea, merchantArea } from '../../api/shell';
 import type { AreaNode } from '../../common/shell';
 import { logout, loginStatus } from '../../api/user';
 import { LOGIN_PATH } from '../../common/constants';
@@ -20,6 +21,7 @@ import {
   passwordChanged,
   selectAreaTree,
   sessionLoaded,
+  type AreaTreeSource,
   sessionLoadFailed,
 } from './sessionSlice';
 
@@ -103,8 +105,14 @@ function cacheAreaTree(tree: Record<string, AreaNode>): void {
   }
 }
 
-/** [SESSION-21] The region tree: already in state, else from the cache, else POST /Config-area (then cached). */
-export function* loadAreaTreeSaga(): SagaIterator {
+/** The calls that answer the region tree, by who asks ([SESSION-21] Config-area, [MERCH-05] YzPay-area). */
+const AREA_TREE_CALLS: Record<AreaTreeSource, () => Promise<Record<string, AreaNode> | undefined>> = {
+  config: () => configArea().then((reply) => reply.data),
+  merchant: () => merchantArea().then((reply) => reply.area),
+};
+
+/** [SESSION-21] [MERCH-05] The region tree: already in state, else from the cache, else asked for (then cached). */
+export function* loadAreaTreeSaga(action?: PayloadAction<AreaTreeSource | undefined>): SagaIterator {
   if (yield select(selectAreaTree)) return;
   const cached = readCachedAreaTree();
   if (cached) {
@@ -112,8 +120,8 @@ export function* loadAreaTreeSaga(): SagaIterator {
     return;
   }
   try {
-    const reply = (yield call(configArea)) as { data?: Record<string, AreaNode> };
-    const tree = reply.data ?? {};
+    const reply = (yield call(AREA_TREE_CALLS[action?.payload ?? 'config'])) as Record<string, AreaNode> | undefined;
+    const tree = reply ?? {};
     yield call(cacheAreaTree, tree);
     yield put(areaTreeLoaded(tree));
   } catch {

@@ -99,8 +99,12 @@ const sessionSlice = createSlice({
     chatUnreadLoaded(state, action: PayloadAction<number>) {
       state.chat.unread = action.payload;
     },
-    /** Asks for the region tree: the saga takes it from the cache, or from Config-area when there is none. */
-    areaTreeRequested() {},
+    /**
+     * Asks for the region tree: the saga takes it from the cache, or, when there is none, from the
+     * call of `source` (Config-area by default; YzPay-area for the merchant form). Both answer the
+     * same tree, so one cache serves both.
+     */
+    areaTreeRequested(_state, _action: PayloadAction<AreaTreeSource | undefined>) {},
     areaTreeLoaded(state, action: PayloadAction<Record<string, AreaNode>>) {
       state.areaTree = action.payload;
     },
@@ -142,6 +146,9 @@ export const selectArchiveConfig = (state: WithSession) => state.session.archive
 export const selectChat = (state: WithSession) => state.session.chat;
 export const selectAgent = (state: WithSession) => state.session.agent;
 export const selectVersion = (state: WithSession) => state.session.version;
+/** Which call fetches the region tree when it is not cached. */
+export type AreaTreeSource = 'config' | 'merchant';
+
 export const selectAreaTree = (state: WithSession) => state.session.areaTree;
 
 /** An option of a cascader (antd Cascader): a region as label, value and children [SESSION-22]. */

@@ -5,14 +5,15 @@
  */
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
-import { areaTreeRequested, selectAreaOptions, selectAreaTree, type AreaOption } from './sessionSlice';
+import { areaTreeRequested, selectAreaOptions, selectAreaTree, type AreaOption, type AreaTreeSource } from './sessionSlice';
 
-export function useAreaOptions(): { options: AreaOption[]; loading: boolean } {
+/** `source`: the call that fetches the tree when it is not cached (the same tree either way). */
+export function useAreaOptions(source: AreaTreeSource = 'config'): { options: AreaOption[]; loading: boolean } {
   const dispatch = useAppDispatch();
   const tree = useAppSelector(selectAreaTree);
   const options = useAppSelector(selectAreaOptions);
   useEffect(() => {
-    if (!tree) dispatch(areaTreeRequested());
-  }, [dispatch, tree]);
+    if (!tree) dispatch(areaTreeRequested(source));
+  }, [dispatch, tree, source]);
   return { options, loading: !tree };
 }

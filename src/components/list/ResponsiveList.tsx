@@ -127,9 +127,20 @@ export function emptyState(empty: ReactNode): ReactNode {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
 }
 
-function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {
+/** The pager under cards (a phone's list, a grid): the page, previous and next, and the total. */
+export function ListPager({ page, pageSize, total, onPageChange }: Pick<ListView<never>, 'page' | 'pageSize' | 'total' | 'onPageChange'>) {
   const totalText = useTotalText();
   const itemRender = usePagerItemRender();
+  if (total <= 0) return null;
+  return (
+    <div className="rlist-pager">
+      <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} itemRender={itemRender} />
+      <span className="rlist-muted">{totalText(total)}</span>
+    </div>
+  );
+}
+
+function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {
   const toggle = (row: Row, on: boolean) => {
     if (!selection) return;
     const key = rowKey(row);
@@ -154,12 +165,7 @@ function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, 
           ))}
         </div>
       )}
-      {total > 0 && (
-        <div className="rlist-pager">
-          <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} itemRender={itemRender} />
-          <span className="rlist-muted">{totalText(total)}</span>
-        </div>
-      )}
+      <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
     </Spin>
   );
 }

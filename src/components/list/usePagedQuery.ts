@@ -30,6 +30,8 @@ export interface ListQuery<F> {
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
+  /** What the server said about this page (the report lists' err_msg when nothing is found). */
+  message?: string;
 }
 
 /** What a list page is: read once, so define it outside the component. */
@@ -56,6 +58,8 @@ export interface PagedQuery<F, Row> {
   loading: boolean;
   /** The last load failed (the list then shows no rows). */
   failed: boolean;
+  /** The last load's message from the server, if it gave one. */
+  message: string | undefined;
   /** The filter inputs, applied by `search`; they follow the URL (back, forward). */
   draft: F;
   setDraft: (change: Partial<F>) => void;
@@ -107,7 +111,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const loadPage = useCallback((q: ListQuery<F>, _reload: number) => definition.load(q), [definition]);
   const result = useRequest(loadPage, { params: [query, reloads] });
   const failed = !result.loading && result.error !== undefined;
-  const { rows, total } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
+  const { rows, total, message } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
 
   /** Shows `change` of the query; false when the URL already says so. */
   const go = (change: Partial<Omit<ListQuery<F>, 'pageSize'>>, replace = false): boolean => {
@@ -148,6 +152,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
     total,
     loading: result.loading,
     failed,
+    message,
     draft: draft.value,
     setDraft: draft.change,
     search: () => {

@@ -3,11 +3,11 @@
  * shop-ajaxInfo and the class trees with shop-getIndustryClass / shop-getSupplyClass; anyone with
  * SF_BASE_CONFIG_QUERY sees them, SF_BASE_CONFIG_EDIT changes them.
  */
-import { Alert, Button, Card, Skeleton } from 'antd';
 import { ajaxShopInfo, getIndustryClass, getSupplyClass } from '../../api/shop';
 import { useRequest } from '../../api/useRequest';
 import { useT } from '../../app/useT';
 import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
 import { useRight } from '../../components/RequireRight';
 import type { ClassParent } from './ClassPicker';
 import { ShopSettingsForm } from './ShopSettingsForm';
@@ -24,16 +24,8 @@ export default function ShopSettingsPage() {
   const supply = useRequest(getSupplyClass);
 
   const body = () => {
-    if (info.error && !info.loading) {
-      return <Alert type="error" showIcon title={t('error.system.content')} action={<Button onClick={() => void info.reload()}>{t('shell.retry')}</Button>} />;
-    }
-    if (!info.data) {
-      return (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      );
-    }
+    const failed = Boolean(info.error) && !info.loading;
+    if (failed || !info.data) return <PageLoading failed={failed} title={t('error.system.content')} retry={() => void info.reload()} />;
     return (
       <ShopSettingsForm
         // A fresh form after each load: the saved values are its starting values.

@@ -12,6 +12,7 @@ export const shopZhCN = {
   'upload.add': '上传',
   'upload.retry': '重试',
   'upload.failed': '{file} 上传失败：{reason}',
+  'upload.notOwnImage': '图片须是本企业上传的图片',
 
   'shop.title': '店铺设置',
   'shop.saved': '保存成功',
@@ -60,7 +61,6 @@ export const shopZhCN = {
   'shop.server.unknownRole': '没有这个角色',
   'shop.server.unknownService': '没有这项服务',
   'shop.server.unknownClass': '没有这个分类',
-  'shop.server.badImage': '图片须是本企业上传的图片',
   'shop.server.roleLocked': '已审核通过的角色不能取消',
   'shop.server.serviceLocked': '已审核通过的服务不能取消',
   'shop.what.shop': '企业',
@@ -120,6 +120,7 @@ export const shopEnUS: Record<keyof typeof shopZhCN, string> = {
   'upload.add': 'Upload',
   'upload.retry': 'Retry',
   'upload.failed': '{file} was not uploaded: {reason}',
+  'upload.notOwnImage': 'Images must be ones this enterprise uploaded',
 
   'shop.title': 'Shop settings',
   'shop.saved': 'Saved successfully',
@@ -168,7 +169,6 @@ export const shopEnUS: Record<keyof typeof shopZhCN, string> = {
   'shop.server.unknownRole': 'No such role',
   'shop.server.unknownService': 'No such service',
   'shop.server.unknownClass': 'No such class',
-  'shop.server.badImage': 'Images must be ones this enterprise uploaded',
   'shop.server.roleLocked': 'An approved role cannot be dropped',
   'shop.server.serviceLocked': 'An approved service cannot be dropped',
   'shop.what.shop': 'enterprise',

@@ -1,0 +1,40 @@
+/** Report templates (src/common/reports.ts): the market, my publications and their edit. */
+import { wireFields } from '../common/contract';
+import {
+  REPORT_COVER_FIELD,
+  ReportMarketDelete,
+  ReportMarketDetail,
+  ReportMarketDownLoad,
+  ReportMarketDownLoadFile,
+  ReportMarketList,
+  ReportMarketMyList,
+  ReportMarketUpdate,
+  ReportReportType,
+  type ReportListParams,
+  type ReportTemplate,
+} from '../common/reports';
+import type { ApiReply } from '../common/api';
+import { api } from './client';
+import { saveBlob } from './saveBlob';
+import { sendForm, type UploadProgress } from './upload';
+
+export const marketList = (params: ReportListParams) => api.call(ReportMarketList, { params });
+export const marketMyList = (params: ReportListParams) => api.call(ReportMarketMyList, { params });
+export const marketDetail = (reportID: number) => api.call(ReportMarketDetail, { reportID });
+export const marketDownLoad = (reportID: number, reportName: string) => api.call(ReportMarketDownLoad, { reportID, reportName });
+export const marketDelete = (reportID: number) => api.call(ReportMarketDelete, { reportID });
+export const reportTypes = () => api.call(ReportReportType);
+
+/** [API-RPT-07] Saves the template as '<report name>.mrt'. */
+export async function downloadReportFile(report: Pick<ReportTemplate, 'report_id' | 'report_name'>): Promise<void> {
+  const response = await api.instance.post<Blob>(ReportMarketDownLoadFile.path, wireFields({ reportID: report.report_id }), { responseType: 'blob' });
+  saveBlob(response.data, `${report.report_name}.mrt`);
+}
+
+/** [API-RPT-02] The edit as multipart, the covers as logos[] (none: the covers stay), with its progress. */
+export function marketUpdate(fields: { reportID: number; reportName: string; reportDesc: string }, covers: readonly File[], onProgress?: UploadProgress) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(wireFields(fields))) form.append(key, value);
+  for (const file of covers) form.append(REPORT_COVER_FIELD, file, file.name);
+  return sendForm<ApiReply<{ reportInfo: ReportTemplate }>>(api, ReportMarketUpdate.path, form, onProgress);
+}
