@@ -5,6 +5,7 @@
  */
 import type { Db, SqlDialect } from './db/schema';
 import type { Clock, Logger } from './deps';
+import { runFileSweep } from './fileSweep';
 import { runLogRetention } from './logs/retention';
 import { runSeatJob } from './staff/seats';
 
@@ -30,6 +31,15 @@ export function startDailyJobs(db: Db, dialect: SqlDialect, clock: Clock, logger
       }
     } catch (e) {
       logger.error('log retention failed', { error: e instanceof Error ? e.message : String(e) });
+    }
+    try {
+      const files = await runFileSweep(db, clock.now());
+      if (files.deleted) {
+        logger.info('file sweep', { ...files });
+        afterRun?.();
+      }
+    } catch (e) {
+      logger.error('file sweep failed', { error: e instanceof Error ? e.message : String(e) });
     }
   };
   void run();

@@ -1,0 +1,55 @@
+/**
+ * The daily sweep of uploads nothing uses. An image is stored when it is uploaded, before the form
+ * that will use it is saved (server/uploads.ts); one that no saved row names a day later was
+ * abandoned (a form closed, a picture replaced), and is deleted so uploads cannot fill the
+ * database. A day leaves every open form time to be saved.
+ *
+ * Every column that may hold an image path is listed in FILE_REFERENCES; a path names its file by
+ * `file_id=<id>` (File-image, Report-image). A feature that stores image paths in a new column adds
+ * it here, and the sweep test proves each listed feature's images survive.
+ */
+import { sql } from 'kysely';
+import { MERCHANT_IMAGE_FIELDS } from '../src/common/merchant';
+import type { Db, Executor } from './db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Tables and their text columns that hold image paths (a path, or JSON with paths). */
+const FILE_REFERENCES: readonly { table: 'shops' | 'merchants' | 'market_reports'; columns: readonly string[] }[] = [
+  { table: 'shops', columns: ['shop_logo', 'shop_pics'] },
+  { table: 'merchants', columns: MERCHANT_IMAGE_FIELDS },
+  { table: 'market_reports', columns: ['report_logo'] },
+];
+
+const FILE_ID = /file_id=([1-9]\d{0,11})/g;
+
+/** The ids of every file some row refers to. */
+async function referencedFileIds(db: Executor): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (const { table, columns } of FILE_REFERENCES) {
+    const rows = await db
+      .selectFrom(table)
+      .select(columns.map((c) => sql<string | null>`${sql.ref(c)}`.as(c)))
+      .execute();
+    for (const row of rows) {
+      for (const value of Object.values(row as Record<string, unknown>)) {
+        if (typeof value === 'string') for (const m of value.matchAll(FILE_ID)) ids.add(Number(m[1]));
+      }
+    }
+  }
+  // Issued invoices keep their file by id.
+  for (const row of await db.selectFrom('invoices').select('file_id').where('file_id', 'is not', null).execute()) ids.add(row.file_id!);
+  return ids;
+}
+
+/** Deletes the files uploaded more than a day before `now` that nothing refers to; answers how many. */
+export async function runFileSweep(db: Db, now: number): Promise<{ deleted: number }> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('files').select('file_id').where('created_at', '<', now - DAY_MS).execute();
+    if (!old.length) return { deleted: 0 };
+    const used = await referencedFileIds(trx);
+    const orphans = old.map((f) => f.file_id).filter((id) => !used.has(id));
+    for (let i = 0; i < orphans.length; i += 500) await trx.deleteFrom('files').where('file_id', 'in', orphans.slice(i, i + 500)).execute();
+    return { deleted: orphans.length };
+  });
+}
