@@ -15,7 +15,7 @@ const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   return direction === 'asc' ? 'ascend' : 'descend';
 };
 
-export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty }: ResponsiveListProps<Row>) {
+export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty, unpaged }: ResponsiveListProps<Row>) {
   const intl = useIntl();
   const isTablet = useIsTablet();
   const totalText = useTotalText();
@@ -82,7 +82,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
             })
           : undefined
       }
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange, itemRender }}
+      pagination={unpaged ? false : { current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange, itemRender }}
     />
   );
 }

@@ -2,7 +2,7 @@
  * The responsive list: a table from 680 px, as wide as its columns' widths and scrolling sideways
  * where they do not fit (so a fixed column never covers another), cards below.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { setViewportWidth } from '../../../tests/helpers/viewport';
@@ -135,6 +135,19 @@ describe('responsive list', () => {
     expect(within(first).getByText('金额')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: '处理 1' })).toBeInTheDocument();
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
+  });
+
+  it('a short fixed list (unpaged) shows every row with no pager or total, as a table and as cards', async () => {
+    setViewportWidth(1280);
+    renderList({ unpaged: true, total: 2 });
+    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull());
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    expect(screen.queryByText('共 2 条')).toBeNull();
+    cleanup();
+    setViewportWidth(375);
+    renderList({ unpaged: true, total: 2 });
+    expect(screen.getAllByTestId('card')).toHaveLength(2);
+    expect(screen.queryByText('共 2 条')).toBeNull();
   });
 
   it('makes a whole card the checkbox when a click on the row selects it', () => {

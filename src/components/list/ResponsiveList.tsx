@@ -63,6 +63,8 @@ export interface ResponsiveListProps<Row> extends ListView<Row> {
   selection?: ListRowSelection<Row>;
   /** What an empty list says. */
   empty?: ReactNode;
+  /** A short, fixed list (a page's settings): every row shows at once, with no pager or total. */
+  unpaged?: boolean;
   /** data-testid of the cards' container and of each card. */
   testIds?: { cards?: string; card?: string };
 }
@@ -140,7 +142,7 @@ export function ListPager({ page, pageSize, total, onPageChange }: Pick<ListView
   );
 }
 
-function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, testIds }: ResponsiveListProps<Row>) {
+function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, unpaged, testIds }: ResponsiveListProps<Row>) {
   const toggle = (row: Row, on: boolean) => {
     if (!selection) return;
     const key = rowKey(row);
@@ -165,7 +167,7 @@ function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, 
           ))}
         </div>
       )}
-      <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      {!unpaged && <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />}
     </Spin>
   );
 }

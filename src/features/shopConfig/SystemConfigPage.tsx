@@ -157,6 +157,7 @@ export default function SystemConfigPage() {
           page={1}
           pageSize={SETTINGS.length}
           onPageChange={() => undefined}
+          unpaged
           columns={columns}
           testIds={{ cards: 'sysconfig-cards', card: 'sysconfig-card' }}
         />
