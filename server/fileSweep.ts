@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import { MERCHANT_IMAGE_FIELDS } from '../src/common/merchant';
-import type { Db, Executor } from './db/schema';
+import type { Db, Executor, SqlDialect } from './db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,9 +43,14 @@ async function referencedFileIds(db: Executor): Promise<Set<number>> {
 }
 
 /** Deletes the files uploaded more than a day before `now` that nothing refers to; answers how many. */
-export async function runFileSweep(db: Db, now: number): Promise<{ deleted: number }> {
+export async function runFileSweep(db: Db, now: number, dialect: SqlDialect = 'sqlite'): Promise<{ deleted: number }> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('files').select('file_id').where('created_at', '<', now - DAY_MS).execute();
+    let candidates = trx.selectFrom('files').select('file_id').where('created_at', '<', now - DAY_MS);
+    // PostgreSQL: the candidates are locked first, and the references read after, so a save that
+    // holds one of them (assertOwnImages reads it FOR SHARE) is waited for and its reference seen.
+    // SQLite's writer runs alone.
+    if (dialect === 'postgres') candidates = candidates.forUpdate();
+    const old = await candidates.execute();
     if (!old.length) return { deleted: 0 };
     const used = await referencedFileIds(trx);
     const orphans = old.map((f) => f.file_id).filter((id) => !used.has(id));

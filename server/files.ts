@@ -14,6 +14,8 @@ export interface NewFile {
   mime: string;
   bytes: Uint8Array;
   now: number;
+  /** Who may see it besides its own feature (src/common/uploads.ts FilePurpose); '' = every member. */
+  purpose?: string;
 }
 
 export interface StoredFile {
@@ -24,6 +26,7 @@ export interface StoredFile {
   size: number;
   bytes: Uint8Array<ArrayBuffer>;
   created_at: number;
+  purpose: string;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function putFile(db: Executor, file: NewFile, maxBytes = DEFAULT_MA
       size: file.bytes.byteLength,
       content: file.bytes,
       created_at: file.now,
+      purpose: file.purpose ?? '',
     })
     .returning('file_id')
     .executeTakeFirstOrThrow();

@@ -33,7 +33,7 @@ export function startDailyJobs(db: Db, dialect: SqlDialect, clock: Clock, logger
       logger.error('log retention failed', { error: e instanceof Error ? e.message : String(e) });
     }
     try {
-      const files = await runFileSweep(db, clock.now());
+      const files = await runFileSweep(db, clock.now(), dialect);
       if (files.deleted) {
         logger.info('file sweep', { ...files });
         afterRun?.();

@@ -11,7 +11,7 @@ import type { MessageId } from '../src/locales/zh-CN';
 import { badRequest } from './http/errors';
 import type { AuthedCtx } from './http/route';
 import { putFile } from './files';
-import type { Executor } from './db/schema';
+import type { Executor, SqlDialect } from './db/schema';
 
 /** The multipart body an image upload may have: the file and a little form overhead. */
 export const uploadBodyLimit = (profile: ImageProfile): number => profile.maxBytes + 64 * 1024;
@@ -20,6 +20,9 @@ export const uploadBodyLimit = (profile: ImageProfile): number => profile.maxByt
 const DETECTED: Record<string, ImageKind> = { png: 'png', jpg: 'jpg', bmp: 'bmp', gif: 'gif' };
 /** image-size's names of the same kinds. */
 const SIZED: Record<string, ImageKind> = { png: 'png', jpg: 'jpg', bmp: 'bmp', gif: 'gif' };
+
+/** The longest side an image may have, in pixels (a phone photo is about 4000). */
+export const MAX_IMAGE_SIDE = 10_000;
 
 export interface CheckedImage {
   kind: ImageKind;
@@ -37,6 +40,8 @@ export function inspectImage(bytes: Uint8Array, kinds: readonly ImageKind[]): Ch
     const size = imageSize(bytes);
     const kind = size.type ? SIZED[size.type] : undefined;
     if (kind !== detected || !size.width || !size.height) return null;
+    // A picture of a shop or a document, not a decompression bomb for whoever views it.
+    if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) return null;
     return { kind, width: size.width, height: size.height };
   } catch {
     // A header that cannot be read is not an image we keep.
@@ -65,7 +70,7 @@ export async function storeImage(ctx: AuthedCtx, db: Executor, file: File, profi
   if (bytes.byteLength > profile.maxBytes) throw fail(tooLarge(profile));
   const image = inspectImage(bytes, profile.kinds);
   if (!image) throw fail(notAnImage(name, profile));
-  const fileId = await putFile(db, { shopId: ctx.session.shop.shop_id, name: name.slice(-120), mime: IMAGE_MIME[image.kind], bytes, now: ctx.now }, profile.maxBytes);
+  const fileId = await putFile(db, { shopId: ctx.session.shop.shop_id, name: name.slice(-120), mime: IMAGE_MIME[image.kind], bytes, now: ctx.now, purpose: profile.purpose }, profile.maxBytes);
   return { path: imagePath(fileId), fileId, image };
 }
 
@@ -74,16 +79,19 @@ export async function storeImage(ctx: AuthedCtx, db: Executor, file: File, profi
  * of another site or made up is refused. The write that keeps the paths calls it inside its
  * transaction.
  */
-export async function assertOwnImages(db: Executor, shopId: number, paths: readonly string[]): Promise<void> {
+export async function assertOwnImages(db: Executor, shopId: number, paths: readonly string[], dialect?: SqlDialect): Promise<void> {
   const ids = paths.map(fileIdOfImagePath);
   if (ids.some((id) => id === null)) throw badRequest('upload.notOwnImage');
   if (!ids.length) return;
-  const found = await db
+  let query = db
     .selectFrom('files')
     .select('file_id')
     .where('shop_id', '=', shopId)
     .where('file_id', 'in', ids as number[])
-    .where('mime', 'like', 'image/%')
-    .execute();
+    .where('mime', 'like', 'image/%');
+  // Held until the save commits (PostgreSQL): the daily sweep, which locks the files it would
+  // delete, then waits and sees this save's reference (server/fileSweep.ts).
+  if (dialect === 'postgres') query = query.forShare();
+  const found = await query.execute();
   if (found.length !== new Set(ids).size) throw badRequest('upload.notOwnImage');
 }

@@ -22,6 +22,7 @@ import { m0016_session_versions } from './migrations/0016_session_versions';
 import { m0017_shop_settings } from './migrations/0017_shop_settings';
 import { m0018_merchants } from './migrations/0018_merchants';
 import { m0019_reports } from './migrations/0019_reports';
+import { m0020_file_purpose } from './migrations/0020_file_purpose';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -46,6 +47,7 @@ const MIGRATIONS = {
   '0017_shop_settings': m0017_shop_settings,
   '0018_merchants': m0018_merchants,
   '0019_reports': m0019_reports,
+  '0020_file_purpose': m0020_file_purpose,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -359,6 +359,8 @@ export interface FilesTable {
   /** blob (SQLite) / bytea (PostgreSQL); drivers return Buffer (Node) or Uint8Array (sql.js). */
   content: Uint8Array;
   created_at: number;
+  /** '' (any member sees it) or a FilePurpose whose rights GET File-image asks (migration 0020). */
+  purpose: Generated<string>;
 }
 
 /** A print template of a shop's own library (migration 0019); ids are numbered per shop. */

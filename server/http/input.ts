@@ -3,7 +3,7 @@
  * validates and throws a clear ApiError, so a handler never sees a wrong type or a missing field.
  */
 import * as v from 'valibot';
-import { readProblem } from '../../src/common/params';
+import { INT32_MAX, readProblem } from '../../src/common/params';
 import { badRequest, type ApiError } from './errors';
 
 export type RawFields = Record<string, string | File | (string | File)[]>;
@@ -58,7 +58,10 @@ export class Input {
     }
     if (!/^-?\d{1,15}$/.test(raw)) throw badRequest('server.fieldType', { field: name });
     const n = Number(raw);
-    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
+    // Every whole-number field lands in a 32-bit integer column (ids, states, counts): a larger one
+    // is refused here rather than by PostgreSQL as a server error.
+    const max = opts.max ?? INT32_MAX;
+    if ((opts.min !== undefined && n < opts.min) || n > max || n < -INT32_MAX) {
       throw badRequest('server.fieldType', { field: name });
     }
     return n;

@@ -1,9 +1,11 @@
 /**
- * Stored images (server/uploads.ts), served to the members of their shop only: another shop's file,
- * or a file that is not an image, is "not found". The content type is the one the bytes were
+ * Stored images (server/uploads.ts), served to the members of their shop only, and a file kept for
+ * a purpose (src/common/uploads.ts FilePurpose) only to those holding its rights: another shop's
+ * file, or a file that is not an image, is "not found". The content type is the one the bytes were
  * checked to be, with nosniff and a sandboxing CSP, so a file can never run as a page.
  */
-import { FileImage } from '../../src/common/uploads';
+import type { RightCode } from '../../src/common/rights';
+import { FILE_PURPOSE_RIGHTS, FileImage, type FilePurpose } from '../../src/common/uploads';
 import { getFile, type StoredFile } from '../files';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -14,6 +16,10 @@ export const fileImage = route(FileImage, {
     const id = ctx.input.int('file_id', { required: true, min: 1 });
     const file = await getFile(ctx.db, ctx.session.shop.shop_id, id);
     if (!file || !file.mime.startsWith('image/')) throw notFound('upload.what.image');
+    // ID and bank card photos, covers: only for the members holding their rights; to anyone else
+    // such a file does not exist (ids are sequential, so a refusal would confirm one).
+    const rights = FILE_PURPOSE_RIGHTS[file.purpose as FilePurpose] as readonly RightCode[] | undefined;
+    if (rights && !rights.some((r) => ctx.session.rights.has(r))) throw notFound('upload.what.image');
     // A path names one file's bytes for ever; only its shop's members may keep it.
     return imageResponse(file, 'private, max-age=31536000, immutable');
   },

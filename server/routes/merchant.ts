@@ -23,6 +23,7 @@ import {
   maskMerchantSecret,
   MERCHANT_CATALOGUES,
   MERCHANT_FIELDS,
+  MERCHANT_IMAGE_FIELDS,
   merchantDataSchema,
   trimmedForm,
   validateMerchant,
@@ -64,9 +65,17 @@ async function fieldKey(ctx: BaseCtx): Promise<CryptoKey> {
 /** Where a secret value lives: it decrypts only in this shop's row, in this column. */
 const place = (shopId: number, field: MerchantField) => `merchants:${shopId}:${field}`;
 
+/**
+ * Inside a write on PostgreSQL, the application's row stays locked until the write ends, so the
+ * platform's review (approving it) and a change cannot pass each other (SQLite's writer runs alone).
+ */
+function lockedIf<Q extends { forUpdate(): Q }>(lock: boolean, ctx: BaseCtx, query: Q): Q {
+  return lock && ctx.deps.dialect === 'postgres' ? query.forUpdate() : query;
+}
+
 /** The shop's application with its secrets in clear, or null before its first submit. */
-async function storedApplication(ctx: BaseCtx, db: Executor, shopId: number): Promise<MerchantApplication | null> {
-  const row = await db.selectFrom('merchants').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+async function storedApplication(ctx: BaseCtx, db: Executor, shopId: number, lock = false): Promise<MerchantApplication | null> {
+  const row = await lockedIf(lock, ctx, db.selectFrom('merchants').selectAll().where('shop_id', '=', shopId)).executeTakeFirst();
   if (!row) return null;
   const key = await fieldKey(ctx);
   const values = await Promise.all(
@@ -112,6 +121,9 @@ export const editMerchants = route(YzPayEditMerchants, {
     if (!application || mayEdit(ctx)) return { merchants: application };
     const masked = { ...application };
     for (const f of MERCHANT_FIELDS) if (isSecretField(f)) masked[f] = maskMerchantSecret(f, application[f]);
+    // The photos (ID and bank cards among them) are served to editors only (File-image, purpose
+    // 'merchant'): others get no path to them.
+    for (const f of MERCHANT_IMAGE_FIELDS) masked[f] = '';
     return { merchants: masked };
   },
 });
@@ -146,7 +158,7 @@ export const uploadFile = route(YzPayUploadFile, {
     const shopId = ctx.session.shop.shop_id;
     // No staff-log row: the image belongs to nothing until the submit that uses it (logged).
     const { path } = await ctx.write(async ({ db }) => {
-      const stored = await db.selectFrom('merchants').select('audit_status').where('shop_id', '=', shopId).executeTakeFirst();
+      const stored = await lockedIf(true, ctx, db.selectFrom('merchants').select('audit_status').where('shop_id', '=', shopId)).executeTakeFirst();
       if (stored?.audit_status === AUDIT_APPROVED) throw badRequest('merchant.server.approved');
       return receiveImage(ctx, db, 'file', MERCHANT_IMAGE);
     });
@@ -166,7 +178,7 @@ export const addInParts = route(YzPayAddInParts, {
       await ctx.write(async ({ db, audit }) => {
         const stored = await db.selectFrom('merchants').select('shop_id').where('shop_id', '=', shopId).executeTakeFirst();
         if (stored) throw badRequest('merchant.server.exists');
-        await assertOwnImages(db, shopId, imagesOf(form));
+        await assertOwnImages(db, shopId, imagesOf(form), ctx.deps.dialect);
         await db
           .insertInto('merchants')
           .values({ ...(values as MerchantForm), shop_id: shopId, audit_status: AUDIT_PENDING, audit_msg: '', created_at: ctx.now, updated_at: ctx.now })
@@ -189,7 +201,7 @@ export const updateInParts = route(YzPayUpdateInParts, {
     const shopId = ctx.session.shop.shop_id;
     const sent = ctx.input.json('data', merchantDataSchema);
     await ctx.write(async ({ db, audit }) => {
-      const stored = await storedApplication(ctx, db, shopId);
+      const stored = await storedApplication(ctx, db, shopId, true);
       if (!stored) throw notFound('merchant.what.application');
       if (stored.audit_status === AUDIT_APPROVED) throw badRequest('merchant.server.approved');
       const before = trimmedForm(stored);
@@ -198,7 +210,7 @@ export const updateInParts = route(YzPayUpdateInParts, {
       const fields = Object.keys(changed) as MerchantField[];
       if (!fields.length) throw badRequest('merchant.unchanged');
       assertValid(ctx, next);
-      await assertOwnImages(db, shopId, imagesOf(changed));
+      await assertOwnImages(db, shopId, imagesOf(changed), ctx.deps.dialect);
       await db
         .updateTable('merchants')
         .set({ ...(await sealed(ctx, shopId, changed)), audit_status: AUDIT_PENDING, audit_msg: '', updated_at: ctx.now })

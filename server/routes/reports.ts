@@ -56,7 +56,7 @@ import type { MessageId } from '../../src/locales/zh-CN';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Database, Executor, MarketReportsTable, Tx } from '../db/schema';
 import { contains } from '../db/textMatch';
-import { deleteFile, getFile } from '../files';
+import { getFile } from '../files';
 import { imageResponse } from './files';
 import { badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
@@ -199,9 +199,16 @@ export const marketDetail = route(ReportMarketDetail, {
 // ---------------------------------------------------------------------------------------------
 // The shop's library
 
+/**
+ * The next id of the shop's library. Past the ids its download records name too, so an id freed by
+ * a deleted copy is never given to another template while a record still points at it.
+ */
 async function nextLibraryId(db: Tx, shopId: number): Promise<number> {
-  const top = await db.selectFrom('report_library').select((eb) => eb.fn.max('report_id').as('id')).where('shop_id', '=', shopId).executeTakeFirst();
-  return Number(top?.id ?? 0) + 1;
+  const [library, downloads] = await Promise.all([
+    db.selectFrom('report_library').select((eb) => eb.fn.max('report_id').as('id')).where('shop_id', '=', shopId).executeTakeFirst(),
+    db.selectFrom('market_downloads').select((eb) => eb.fn.max('library_id').as('id')).where('shop_id', '=', shopId).executeTakeFirst(),
+  ]);
+  return Math.max(Number(library?.id ?? 0), Number(downloads?.id ?? 0)) + 1;
 }
 
 /** Opens the shop's library for a change: on PostgreSQL, one change of a shop's library at a time (ids, the one default). */
@@ -224,7 +231,12 @@ export const marketDownLoad = route(ReportMarketDownLoad, {
       const found = await visibleTemplate(db, ctx, reportId);
       // [SPEC 6] A user cannot download a template of their own shop.
       if (found.shop_id === shopId) throw badRequest('reports.server.ownShop');
-      if (found.library_id !== null) return { report_id: found.library_id, again: true };
+      if (found.library_id !== null) {
+        const copy = await db.selectFrom('report_library').select('report_id').where('shop_id', '=', shopId).where('report_id', '=', found.library_id).executeTakeFirst();
+        if (copy) return { report_id: found.library_id, again: true };
+        // The shop deleted its copy: the record goes, and the template is downloaded anew.
+        await db.deleteFrom('market_downloads').where('shop_id', '=', shopId).where('report_id', '=', reportId).execute();
+      }
       const name = ctx.input.has('reportName') ? readName(ctx, 'reportName') : found.report_name;
       const content = await db.selectFrom('market_reports').select('content').where('report_id', '=', reportId).executeTakeFirstOrThrow();
       const libraryId = await nextLibraryId(db, shopId);
@@ -298,7 +310,7 @@ export const marketUpdate = route(ReportMarketUpdate, {
           next.logos.push(reportImagePath(reportId, fileId));
           next.thumbs.push(reportImagePath(reportId, fileId));
         }
-        for (const id of coverFileIds(reportId, parseReportLogo(before.report_logo))) await deleteFile(db, shopId, id);
+        // The old covers go with the daily sweep once nothing names them (server/fileSweep.ts).
         logo = JSON.stringify(next);
         changes.push({ field: 'reports.field.covers', before: String(parseReportLogo(before.report_logo).logos.length), after: String(files.length) });
       }
@@ -322,7 +334,7 @@ export const marketDelete = route(ReportMarketDelete, {
       // The shops that downloaded it keep their copies; only the record of the download goes.
       await db.deleteFrom('market_downloads').where('report_id', '=', reportId).execute();
       await db.deleteFrom('market_reports').where('shop_id', '=', shopId).where('report_id', '=', reportId).execute();
-      for (const id of coverFileIds(reportId, parseReportLogo(row.report_logo))) await deleteFile(db, shopId, id);
+      // Its covers go with the daily sweep once nothing names them (server/fileSweep.ts).
       await audit(MY_MENU, 'reports.audit.deleteFn', auditText('reports.audit.deleted', { name: row.report_name }));
     });
     return { err_msg: ctx.t('reports.deleted') };

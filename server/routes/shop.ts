@@ -6,8 +6,8 @@
  * Decisions where the spec is silent:
  * - Roles and services are applied for: a newly chosen one waits for review (check 0); one the
  *   platform approved (1) is held and cannot be dropped, by the form or by a direct call.
- * - The logo and pictures must be images this shop uploaded through shop-shopPic (their paths name
- *   its own files); a picture the save no longer lists is deleted with the save.
+ * - The logo and pictures must be images this shop uploaded (their paths name its own files); a
+ *   picture the save no longer lists is deleted by the daily sweep once nothing names it.
  * - A classification the chosen roles do not show is cleared, so hidden choices never linger.
  * - Names of roles, services and classes are the platform's catalogue, answered in the reader's language.
  */
@@ -40,10 +40,9 @@ import {
   type ShopSetFields,
   type ShopSettings,
 } from '../../src/common/shop';
-import { fileIdOfImagePath, SHOP_IMAGE } from '../../src/common/uploads';
+import { SHOP_IMAGE } from '../../src/common/uploads';
 import type { MessageId } from '../../src/locales/zh-CN';
 import type { Executor, ShopProfileColumns, ShopsTable, SqlDialect } from '../db/schema';
-import { deleteFile } from '../files';
 import { badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { auditText } from '../logs/auditText';
@@ -212,9 +211,13 @@ function classIds(ctx: AuthedCtx, name: 'industry_class' | 'supply_class', max: 
  * Applies the chosen ids to a review table: new ones wait for review, dropped ones go, except an
  * approved one, which the shop holds. Answers the ids before and after.
  */
-async function applyChoices(db: Executor, shopId: number, now: number, table: 'shop_roles' | 'shop_services', ids: readonly number[], locked: MessageId) {
+async function applyChoices(db: Executor, dialect: SqlDialect, shopId: number, now: number, table: 'shop_roles' | 'shop_services', ids: readonly number[], locked: MessageId) {
   const column = table === 'shop_roles' ? 'role_id' : 'service_type_id';
-  const rows = await db.selectFrom(table).select([column, 'check_state']).where('shop_id', '=', shopId).execute();
+  // Locked until the save ends (PostgreSQL), so an approval by the platform cannot slip in between
+  // this check and the delete.
+  let query = db.selectFrom(table).select([column, 'check_state']).where('shop_id', '=', shopId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
   const before = rows.map((r) => Number((r as Record<string, number>)[column]));
   if (rows.some((r) => r.check_state === CHECK_APPROVED && !ids.includes(Number((r as Record<string, number>)[column])))) throw badRequest(locked);
   const dropped = before.filter((id) => !ids.includes(id));
@@ -245,9 +248,9 @@ export const shopSet = route(ShopShopSet, {
     const f = readSettings(ctx);
     const shopInfo = await ctx.write(async ({ db, audit }) => {
       const row = await shopRow(db, shopId, ctx.deps.dialect);
-      await assertOwnImages(db, shopId, [f.shop_logo, ...f.shop_pics]);
-      const roles = await applyChoices(db, shopId, ctx.now, 'shop_roles', f.user_roles, 'shop.server.roleLocked');
-      const services = await applyChoices(db, shopId, ctx.now, 'shop_services', f.user_services, 'shop.server.serviceLocked');
+      await assertOwnImages(db, shopId, [f.shop_logo, ...f.shop_pics], ctx.deps.dialect);
+      const roles = await applyChoices(db, ctx.deps.dialect, shopId, ctx.now, 'shop_roles', f.user_roles, 'shop.server.roleLocked');
+      const services = await applyChoices(db, ctx.deps.dialect, shopId, ctx.now, 'shop_services', f.user_services, 'shop.server.serviceLocked');
       const set: Updateable<ShopsTable & ShopProfileColumns> = Object.fromEntries(PLAIN_FIELDS.map((k) => [k, f[k]]));
       set.shop_pics = JSON.stringify(f.shop_pics.slice(0, MAX_SHOP_PICS));
       set.industry_class = JSON.stringify(showsIndustry(f.user_roles) ? f.industry_class : []);
@@ -259,12 +262,8 @@ export const shopSet = route(ShopShopSet, {
       // Saving what is already stored writes nothing and logs nothing.
       if (!changes.length) return { shop_name: row.shop_name, shop_logo: row.shop_logo };
       await db.updateTable('shops').set(set).where('shop_id', '=', shopId).execute();
-      // Images the shop no longer shows are not kept.
-      const kept = new Set([f.shop_logo, ...f.shop_pics]);
-      for (const path of [row.shop_logo, ...parsePaths(row.shop_pics)].filter((p) => p && !kept.has(p))) {
-        const id = fileIdOfImagePath(path);
-        if (id !== null) await deleteFile(db, shopId, id);
-      }
+      // Images the shop no longer shows are left to the daily sweep (server/fileSweep.ts): another
+      // form of the shop may name the same image.
       await audit(MENU, 'shop.audit.fn', auditText('shop.audit.saved', { fields: changes.map((c) => auditText(c.field)) }), { changes });
       return { shop_name: f.shop_name, shop_logo: f.shop_logo };
     });

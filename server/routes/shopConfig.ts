@@ -34,7 +34,8 @@ import { parseJsonObject } from './user';
 
 /** The staff log's menu (系统配置). */
 const MENU = 'route.shops.systemConfig' satisfies MessageId;
-const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY'] } as const;
+// Who may change the settings may also read them (as on the shop settings page).
+const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY', 'SF_BASE_CONFIG_EDIT'] } as const;
 const EDIT = { anyOf: ['SF_BASE_CONFIG_EDIT'] } as const;
 
 /** Each prop's label in the staff log. */

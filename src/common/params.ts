@@ -58,10 +58,10 @@ export const textOr = (fallback: string) => v.pipe(v.optional(scalar, fallback),
 
 const INT_TEXT = /^-?\d{1,15}$/;
 
-/** Optional whole number, given as a number or as its text. */
+/** Optional whole number, given as a number or as its text; it fits a 32-bit integer column. */
 export const optInt = v.pipe(
   optText,
-  v.check((s) => s === undefined || INT_TEXT.test(s), problem('server.fieldType')),
+  v.check((s) => s === undefined || (INT_TEXT.test(s) && Math.abs(Number(s)) <= 2_147_483_647), problem('server.fieldType')),
   v.transform((s) => (s === undefined ? undefined : Number(s))),
 );
 
@@ -104,10 +104,18 @@ export function optChoice<const C extends number>(choices: readonly C[], all?: n
   );
 }
 
+/** The largest id (and whole number) a 32-bit integer column holds; PostgreSQL refuses more. */
+export const INT32_MAX = 2_147_483_647;
+
 /** A list of ids (numbers or their digits), at most `maxItems`. */
 export const idList = (maxItems: number) =>
   v.pipe(
-    v.array(v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))])),
+    v.array(
+      v.pipe(
+        v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
+        v.maxValue(INT32_MAX, problem('server.fieldType')),
+      ),
+    ),
     v.maxLength(maxItems, problem('param.tooMany', { max: maxItems })),
   );
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { Area } from './constants';
 import type { MessageId } from '../locales/zh-CN';
 import { get, post, type NoFields } from './contract';
-import { optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
+import { INT32_MAX, optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
 import { charLength, type RuleResult } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,8 +283,8 @@ export const ReportReportType = post<NoFields, { data: ReportType[] }>('/Report-
 export const ReportImage = get<{ report_id: number; file_id: number }>('/Report-image');
 export const reportImagePath = (reportId: number, fileId: number): string => `/api/Report-image?report_id=${reportId}&file_id=${fileId}`;
 export function fileIdOfReportImage(path: string, reportId: number): number | null {
-  const m = /^\/api\/Report-image\?report_id=(\d{1,12})&file_id=([1-9]\d{0,11})$/.exec(path);
-  return m && Number(m[1]) === reportId ? Number(m[2]) : null;
+  const m = /^\/api\/Report-image\?report_id=(\d{1,10})&file_id=([1-9]\d{0,9})$/.exec(path);
+  return m && Number(m[1]) === reportId && Number(m[2]) <= INT32_MAX ? Number(m[2]) : null;
 }
 
 /** [API-RPT-09] The shop's library: one type, or all; the recycle bin with recycled 1. */

@@ -5,6 +5,8 @@
  * file is refused all the same.
  */
 import { get } from './contract';
+import { INT32_MAX } from './params';
+import type { RightCode } from './rights';
 import type { MessageId } from '../locales/zh-CN';
 import type { RuleResult } from './validation';
 
@@ -20,21 +22,34 @@ const KIND_EXTENSIONS: Record<ImageKind, readonly string[]> = {
 
 export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif' };
 
+/**
+ * Files only some members may see, and the rights that let them: the merchant application's
+ * photos (ID cards, bank cards) need SF_YZ_MERCHANTS_SET; report covers a report right. Other images
+ * (the shop's logo and pictures) are the shop's face, seen by every member.
+ */
+export type FilePurpose = 'merchant' | 'cover';
+export const FILE_PURPOSE_RIGHTS: Record<FilePurpose, readonly RightCode[]> = {
+  merchant: ['SF_YZ_MERCHANTS_SET'],
+  cover: ['SF_REPORT_MY_MARKET', 'SF_REPORT_MARKET'],
+};
+
 /** What an upload field accepts. */
 export interface ImageProfile {
   kinds: readonly ImageKind[];
   maxBytes: number;
   /** The refusal of another kind when the spec words it for this field (no {file} or {types} in it). */
   wrongKind?: MessageId;
+  /** What the files are for, when not every member of the shop may see them (GET File-image checks it). */
+  purpose?: FilePurpose;
 }
 
 /** Shop logo and pictures: png, jpg, jpeg, bmp, gif up to 5 MB ([SHOP-16], [SHOP-17], [SHOP-26]). */
 export const SHOP_IMAGE: ImageProfile = { kinds: ['png', 'jpg', 'bmp', 'gif'], maxBytes: 5_242_880 };
 
 /** Covers of a report template: jpg, jpeg, png only, in the spec's words ([RPT-MY-17]), up to 2 MB each. */
-export const REPORT_COVER: ImageProfile = { kinds: ['jpg', 'png'], maxBytes: 2_097_152, wrongKind: 'reports.rule.coverKind' };
+export const REPORT_COVER: ImageProfile = { kinds: ['jpg', 'png'], maxBytes: 2_097_152, wrongKind: 'reports.rule.coverKind', purpose: 'cover' };
 /** Payment merchant application photos: png, jpg, jpeg up to 2 MB ([MERCH-33], [MERCH-34]). */
-export const MERCHANT_IMAGE: ImageProfile = { kinds: ['png', 'jpg'], maxBytes: 2_097_152 };
+export const MERCHANT_IMAGE: ImageProfile = { kinds: ['png', 'jpg'], maxBytes: 2_097_152, purpose: 'merchant' };
 
 /** The extensions of a profile in the order the messages list them: 'png, jpg, jpeg, bmp, gif'. */
 export const extensionsOf = (profile: ImageProfile): string[] => profile.kinds.flatMap((k) => KIND_EXTENSIONS[k]);
@@ -73,8 +88,8 @@ export const imagePath = (fileId: number): string => `/api/File-image?file_id=${
 
 /** The file id of a path made by `imagePath`, or null for anything else (another site, a made-up path). */
 export function fileIdOfImagePath(path: string): number | null {
-  const m = /^\/api\/File-image\?file_id=([1-9]\d{0,11})$/.exec(path);
-  return m ? Number(m[1]) : null;
+  const m = /^\/api\/File-image\?file_id=([1-9]\d{0,9})$/.exec(path);
+  return m && Number(m[1]) <= INT32_MAX ? Number(m[1]) : null;
 }
 
 /** GET: a stored image of the session's shop, as its own content type (never as a page). */

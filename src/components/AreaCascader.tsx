@@ -8,6 +8,7 @@ import { Cascader, type CascaderProps } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AreaOption, AreaTreeSource } from '../app/session/sessionSlice';
 import { useAreaOptions } from '../app/session/useAreaOptions';
+import './AreaCascader.css';
 
 export interface AreaCascaderProps extends Omit<CascaderProps<AreaOption>, 'options' | 'value' | 'onChange' | 'multiple'> {
   /** The three region ids: province, city, county. */
@@ -23,6 +24,7 @@ export function AreaCascader({ value, onChange, placeholder, source, ...rest }: 
   return (
     <Cascader<AreaOption>
       {...rest}
+      classNames={{ popup: { root: 'area-cascader-popup' } }}
       options={options}
       loading={loading}
       value={value}

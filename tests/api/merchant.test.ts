@@ -210,6 +210,20 @@ describe('payment merchant application', () => {
     expect((await viewer.call(YzPayAddInParts, { data: form })).err_code).toBe(ErrCode.NO_RIGHT);
     expect((await upload(viewer, pngBytes(10, 10), 'x.png')).err_code).toBe(ErrCode.NO_RIGHT);
     expect((await t.master.call(YzPayEditMerchants)).merchants?.contact_person).toBe(form.contact_person);
+    // The ID and bank card photos: no path for the viewer, and the file itself is not served to them.
+    expect(merchants?.lawyer_cert_photo_front).toBe('');
+    expect(merchants?.bank_card_photo_front ?? '').toBe('');
+    const photo = form.lawyer_cert_photo_front;
+    expect((await viewer.get(photo.replace('/api', ''))).err_code).toBe(ErrCode.NOT_FOUND);
+    const served = await t.master.raw(photo);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it('ids beyond a 32-bit column are refused as bad input, not as a server error', async () => {
+    const huge = '/api/File-image?file_id=999999999999';
+    expect((await t.master.get('/File-image', { file_id: '999999999999' })).err_code).toBe(ErrCode.BAD_REQUEST);
+    const reply = await t.master.call(YzPayAddInParts, { data: validMerchantForm(huge) });
+    expect(reply.err_code).toBe(ErrCode.BAD_REQUEST);
   });
 
   it('one shop never sees the application of another, nor uses its images', async () => {

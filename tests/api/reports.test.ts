@@ -4,6 +4,7 @@
  * downloads (once, never one's own shop's); the template file; editing with covers judged by their
  * bytes; deleting; the library helpers; rights, tenant isolation and who may see a cover.
  */
+import { runFileSweep } from '../../server/fileSweep';
 import { ErrCode, LOCALE_HEADER } from '../../src/common/api';
 import {
   parseReportLogo,
@@ -215,8 +216,11 @@ describe('my published reports', () => {
       const res = await get(t.master, path);
       expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([200, 'image/png', 'nosniff']);
     }
-    // The old covers are gone with the change.
+    // The old covers are no longer named, so the daily sweep takes them a day later.
+    t.b.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await runFileSweep(t.b.db, t.b.clock.now());
     expect(await t.b.db.selectFrom('files').select('file_id').where('file_id', 'in', oldFiles).execute()).toEqual([]);
+    await t.master.login('demo_admin');
     const log = (await staffLogs(demoShop))[0];
     expect(log.oper_content).toContain('修改发布的报表“收款单（新版）”');
     // Without covers the covers stay.
@@ -256,7 +260,11 @@ describe('my published reports', () => {
     const reply = await t.master.call(ReportMarketDelete, { reportID: row.report_id });
     expect([reply.err_code, reply.err_msg]).toEqual([0, '报表删除成功']);
     expect(await t.b.db.selectFrom('market_reports').select('report_id').where('report_id', '=', row.report_id).execute()).toEqual([]);
+    // Its covers go with the daily sweep, a day later.
+    t.b.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await runFileSweep(t.b.db, t.b.clock.now());
     expect(await t.b.db.selectFrom('files').select('file_id').where('file_id', 'in', covers).execute()).toEqual([]);
+    await t.master.login('demo_admin');
     expect(await t.b.db.selectFrom('market_downloads').select('shop_id').where('report_id', '=', row.report_id).execute()).toEqual([]);
     // The other shop keeps the copy it downloaded.
     expect(await t.b.db.selectFrom('report_library').select('report_name').where('shop_id', '=', southShop).where('source_id', '=', row.report_id).execute()).toEqual([{ report_name: '全屋定制订单（带图）' }]);
@@ -385,5 +393,27 @@ describe('the library helpers', () => {
     }
     expect((await south.call(ReportRenameReport, { reportID: 5, reportName: '越权' })).err_code).toBe(ErrCode.NOT_FOUND);
     expect(await t.b.db.selectFrom('report_library').selectAll().orderBy('shop_id').orderBy('report_id').execute()).toEqual(before);
+  });
+});
+
+describe('downloads and the library', () => {
+  it('a shop that deleted its copy downloads the template anew; a freed library id never stands for another template', async () => {
+    const south = await loggedIn('south_admin');
+    const template = await templateNamed('板件标签 60×40');
+    const first = await south.call(ReportMarketDownLoad, { reportID: template.report_id, reportName: template.report_name });
+    expect([first.err_code, first.err_msg]).toEqual([0, '报表下载成功']);
+    const copyId = first.report_id;
+    expect((await south.call(ReportRecycleReport, { reportID: copyId })).err_code).toBe(0);
+    expect((await south.call(ReportDeleteReport, { reportID: copyId })).err_code).toBe(0);
+    // Another copy does not take the id the download record names.
+    const other = (await south.call(ReportLists, {})).data.find((r) => r.report_id !== copyId)!;
+    const copied = await south.call(ReportCopyReport, { reportID: other.report_id });
+    expect(copied.err_code).toBe(0);
+    expect(copied.report_id).not.toBe(copyId);
+    // The download is made again, into a new copy.
+    const again = await south.call(ReportMarketDownLoad, { reportID: template.report_id, reportName: template.report_name });
+    expect([again.err_code, again.err_msg]).toEqual([0, '报表下载成功']);
+    const library = (await south.call(ReportLists, {})).data;
+    expect(library.find((r) => r.report_id === again.report_id)?.report_name).toBe(template.report_name);
   });
 });

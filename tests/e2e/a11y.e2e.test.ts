@@ -405,6 +405,9 @@ async function withLoggedInPage(width: number, language: Language, run: (page: P
     trackApiCalls(page);
     await page.goto(`${baseUrl()}/user.html#/login`);
     await setLanguage(page, language);
+    // The login page opens in the chosen language, as for a visitor who chose it before: a click on
+    // 'Log in' while an open page turns to another language can be lost (left for its own fix).
+    await page.reload();
     await login(page, 'demo_admin');
     await run(page, context);
     expectNoPageErrors(errors);

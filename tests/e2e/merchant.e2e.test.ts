@@ -137,7 +137,7 @@ describe('payment merchant settings', () => {
           expect(await page.getByRole('button', { name: /提\s*交/ }).count()).toBe(0);
         } else {
           // The submit bar stays in reach at the bottom of the window, above the phone's bottom bar.
-          const bar = await page.locator('.page-actions button').boundingBox();
+          const bar = await page.locator('.sticky-action-bar button').boundingBox();
           expect(bar).not.toBeNull();
           expect(bar!.y + bar!.height).toBeLessThanOrEqual(viewport.height);
         }

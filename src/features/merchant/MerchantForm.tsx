@@ -26,6 +26,7 @@ import {
 import type { MessageId } from '../../locales/zh-CN';
 import { fromValues, toValues, type MerchantFormValues } from './formValues';
 import { heading, MerchantSection, type FieldKit } from './MerchantSection';
+import { StickyActionBar } from '../../shell/StickyActionBar';
 
 /** The most problems the toast lists one by one; the rest are counted. */
 const LISTED_PROBLEMS = 6;
@@ -116,11 +117,11 @@ export function MerchantForm({ application, options, mayEdit, onSaved }: Merchan
       <MerchantSection section="bank" kit={kit} />
       <MerchantSection section="authorized" kit={kit} hint={t('merchant.hint.authorized')} />
       {editable && (
-        <div className="page-actions">
+        <StickyActionBar label={t('merchant.actions')}>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('merchant.submit')}
           </Button>
-        </div>
+        </StickyActionBar>
       )}
     </Form>
   );

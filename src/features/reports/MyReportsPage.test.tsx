@@ -66,7 +66,9 @@ describe('my published reports', () => {
   it('[RPT-MY-12] [RPT-MY-04] with err_msg and no reports the page shows the no data placeholder', async () => {
     await logInAs(DEMO_ACCOUNTS.master);
     renderPage(<MyReportsPage />, '/reports/lists?type=40');
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description .rpt-empty' })).toBeInTheDocument();
+    // One placeholder picture, not one inside another.
+    expect(document.querySelectorAll('.ant-empty-image')).toHaveLength(1);
     expect(screen.queryAllByTestId('report-card')).toHaveLength(0);
   });
 

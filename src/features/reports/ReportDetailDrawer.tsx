@@ -97,7 +97,8 @@ export function ReportDetailDrawer({ reportId, types, onClose, onDownloaded, onE
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <div className="rpt-detail">
-          <Descriptions column={isPhone ? 1 : 2} size="small" bordered>
+          {/* A phone puts each label above its value: beside it, a narrow label column breaks words. */}
+          <Descriptions column={isPhone ? 1 : 2} size="small" bordered layout={isPhone ? 'vertical' : 'horizontal'}>
             <Descriptions.Item label={t('reports.detail.shop')}>{shown.shop_name}</Descriptions.Item>
             <Descriptions.Item label={t('reports.detail.type')}>{types.name(shown.report_type)}</Descriptions.Item>
             <Descriptions.Item label={t('reports.detail.published')}>{shown.create_date}</Descriptions.Item>

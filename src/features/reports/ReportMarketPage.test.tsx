@@ -54,7 +54,9 @@ describe('the report market', () => {
     const user = setupUser();
     await renderMarket();
     await user.type(screen.getByRole('searchbox', { name: '搜索报表名称' }), '没有这个报表{Enter}');
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description .rpt-empty' })).toBeInTheDocument();
+    // One placeholder picture, not one inside another.
+    expect(document.querySelectorAll('.ant-empty-image')).toHaveLength(1);
   });
 
   it('[RPT-MKT-10] [RPT-MKT-11] the drawer (width 1000) shows shop, type, time, description and images; the own shop\'s template cannot be downloaded', async () => {

@@ -20,6 +20,7 @@ import { SHOP_IMAGE } from '../../common/uploads';
 import type { RuleResult } from '../../common/validation';
 import { ClassPicker, type ClassParent } from './ClassPicker';
 import { ReviewChoices } from './ReviewChoices';
+import { StickyActionBar } from '../../shell/StickyActionBar';
 
 export interface ShopFormValues {
   shop_name: string;
@@ -180,11 +181,11 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
         </div>
       </Card>
 
-      <div className="page-actions">
+      <StickyActionBar label={t('shop.actions')}>
         <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
           {t('shop.save')}
         </Button>
-      </div>
+      </StickyActionBar>
     </Form>
   );
 }
