@@ -58,7 +58,8 @@ export async function putFile(db: Executor, file: NewFile, maxBytes = DEFAULT_MA
       size: file.bytes.byteLength,
       content: file.bytes,
       created_at: file.now,
-      purpose: file.purpose ?? '',
+      // Only when there is one: the column's default ('') covers the rest, and older schemas lack it.
+      ...(file.purpose ? { purpose: file.purpose } : {}),
     })
     .returning('file_id')
     .executeTakeFirstOrThrow();
