@@ -7,7 +7,8 @@
  * Only reached when process.env.API_MODE === 'msw'; never part of a production bundle.
  * Each tab holds its own copy in memory and the last save wins: good enough for a demo.
  */
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from '../server/db/writeTransaction';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
@@ -15,6 +16,7 @@ import { createApp } from '../server/app';
 import { generateFieldKey } from '../server/auth/fieldCrypto';
 import { prepareDatabase } from '../server/db/prepare';
 import { consoleLogger, systemClock } from '../server/deps';
+import { browserImageCodec } from '../server/images/browserImageCodec';
 import { cachedFontLoader, CJK_FONT_ASSET } from '../server/fonts/cjkFont';
 import type { Database } from '../server/db/schema';
 import { startDailyJobs } from '../server/jobs';
@@ -168,7 +170,7 @@ async function start(): Promise<void> {
   const snapshot = await loadSnapshot().catch(() => null);
   const sqlite = snapshot ? new SQL.Database(snapshot) : new SQL.Database();
   sqlite.run('PRAGMA foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlJsDatabase(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlJsDatabase(sqlite) }) });
   host = { sqlite, db };
   // Migrates an existing database to this version; seeds only an empty one.
   await prepareDatabase(db, 'sqlite');
@@ -179,7 +181,7 @@ async function start(): Promise<void> {
   const jar = new CookieJar(cookieStorage);
   let fieldKey: Promise<CryptoKey> | null = null;
   const app = withCookieCapture(
-    createApp({ db, dialect: 'sqlite', clientIp: () => '127.0.0.1', afterWrite: scheduleSave, loadCjkFont: fetchCjkFont, fieldKey: () => (fieldKey ??= demoFieldKey().catch((e: unknown) => ((fieldKey = null), Promise.reject(e)))) }),
+    createApp({ db, dialect: 'sqlite', demo: true, clientIp: () => '127.0.0.1', afterWrite: scheduleSave, loadCjkFont: fetchCjkFont, imageCodec: browserImageCodec(), fieldKey: () => (fieldKey ??= demoFieldKey().catch((e: unknown) => ((fieldKey = null), Promise.reject(e)))) }),
     (setCookie) => jar.store(setCookie),
   );
   const worker = setupWorker(

@@ -11,7 +11,8 @@
  */
 import SQLite from 'better-sqlite3';
 import type { Hono } from 'hono';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type SqliteDatabase } from 'kysely';
+import { ImmediateSqliteDialect } from '../server/db/writeTransaction';
 import { http, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createApp } from '../server/app';
@@ -20,6 +21,7 @@ import { TEST_FIELD_KEY } from '../server/auth/fieldCrypto';
 import { prepareDatabase } from '../server/db/prepare';
 import type { Database, Db } from '../server/db/schema';
 import { silentLogger } from '../server/deps';
+import { sharpImageCodec } from '../server/images/nodeImageCodec';
 import { nodeCjkFontLoader } from '../server/fonts/node';
 import { CookieJar } from './cookieJar';
 import { forwardRequest, withCookieCapture } from './forwardRequest';
@@ -89,13 +91,13 @@ function openConnection(bytes?: Buffer): SQLite.Database {
 /** A migrated and seeded in-memory database behind the app, and an msw server for it. */
 export async function createTestBackend(): Promise<TestBackend> {
   const sqlite = new ExchangeableSqlite(openConnection());
-  const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db: Db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   await prepareDatabase(db, 'sqlite', { passwordIterations: TEST_PASSWORD_ITERATIONS });
   let saved = sqlite.bytes();
   const jar = new CookieJar();
   const newApp = () =>
     withCookieCapture(
-      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont, sheetWriter: streamingSheetWriter, fieldKey: TEST_FIELD_KEY }),
+      createApp({ db, dialect: 'sqlite', passwordIterations: TEST_PASSWORD_ITERATIONS, logger: silentLogger, clientIp: () => '127.0.0.1', loadCjkFont, sheetWriter: streamingSheetWriter, fieldKey: TEST_FIELD_KEY, imageCodec: sharpImageCodec }),
       (setCookie) => jar.store(setCookie),
     );
   let app = newApp();

@@ -13,8 +13,10 @@
  *      CPU time per request (from /proc), which a shared machine's noise moves far less. Every
  *      scenario runs twice, the second pass in reverse order, and its figures pool both runs.
  *
+ *   4. Concurrent writes: writes/s of the concurrency test's mix with one and two worker processes.
+ *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (per scenario, over its two runs; default 10),
- * --connections=N (default 50), --only=sizes|lighthouse|latency, --check (sizes), --runs=N
+ * --connections=N (default 50), --only=sizes|lighthouse|latency|writes, --check (sizes), --runs=N
  * (Lighthouse, default 5), --explain (Lighthouse: the simulated path to LCP and the long tasks of each
  * page's last run), --match=TEXT (only the latency scenarios whose
  * name contains TEXT, and only the hosts they need). DIST_DIR is honoured as by the Node host.
@@ -567,6 +569,30 @@ function printMemory(servers) {
   printTable(['host', 'processes', 'idle (after a login)', `peak under load`], rows);
 }
 
+/**
+ * Concurrent writes: the six-kind write mix of the concurrency test (scripts/write-mix.ts), 200
+ * writes at once from four sessions, three rounds, on the built host with one and with two worker
+ * processes on one SQLite file. Two workers share one write lock, so they are not expected to write
+ * faster; what matters is that none of the replies is busy or an internal error.
+ */
+async function reportWrites() {
+  console.log('\n== Concurrent writes: 200 at once of six kinds (new department, address, seat, role rename, invoice draw, default address), 3 rounds ==\n');
+  const rows = [];
+  for (const workers of [1, 2]) {
+    const host = await startNodeHost({ workers });
+    try {
+      const run = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/write-mix.ts', host.base, '3', '200'], { cwd: ROOT, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`write-mix failed: ${run.stderr}`);
+      const r = JSON.parse(run.stdout.trim().split('\n').pop());
+      rows.push([String(workers), String(r.writesPerSecond), String(r.acknowledged), String(r.refused), String(r.busy), String(r.internal)]);
+    } finally {
+      await stopChild(host.child);
+      rmSync(host.dataDir, { recursive: true, force: true });
+    }
+  }
+  printTable(['workers', 'writes/s (median round)', 'acknowledged', 'refused (rules)', 'busy (budget 0)', 'internal errors (budget 0)'], rows);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -593,6 +619,7 @@ async function main() {
     });
   }
   if (!only || only === 'latency') await reportLatency();
+  if (!only || only === 'writes') await reportWrites();
 }
 
 main().catch((e) => {

@@ -11,6 +11,9 @@ await build({
   target: 'node20',
   format: 'cjs',
   packages: 'external',
+  // sharp loads its native libvips build from its platform package (@img/sharp-<os>-<arch>) at run
+  // time: it must stay a require of node_modules, whatever becomes of the rule above.
+  external: ['sharp'],
   sourcemap: true,
   logLevel: 'warning',
 });

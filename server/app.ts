@@ -3,24 +3,31 @@
  * code serves the Node host, the jest tests and the browser (msw) host.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { ErrCode, SESSION_COOKIE } from '../src/common/api';
 import { isRightCode } from '../src/common/rights';
 import { formatText, LOCALE_HEADER, requestLocale, type Locale } from '../src/locales/format';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession, type Session } from './auth/session';
-import type { Db } from './db/schema';
+import type { Db, Tx } from './db/schema';
+import { inWriteTransaction, type WriteTransactionOptions } from './db/writeTransaction';
 import { consoleLogger, systemClock, type AppDeps, type Clock, type Logger } from './deps';
 import { ApiError, noRight, notLoggedIn } from './http/errors';
 import { staffLogColumns } from './logs/staffLogTexts';
 import { sameOriginAjaxCheck } from './http/csrf';
 import { Input, type RawFields } from './http/input';
+import { WeightGate } from './http/weightGate';
 import { replyBytes } from './http/replyBytes';
-import type { Access, AuthedCtx, BaseCtx, RouteDef } from './http/route';
+import type { Access, AuthedCtx, BaseCtx, RouteDef, WriteTx } from './http/route';
 import { ALL_ROUTES } from './routes';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+/**
+ * Upload bodies (routes with a larger limit) read at once in a process, in bytes: with the image
+ * decoder's own budget (server/uploads.ts) this bounds an upload burst's memory (README "The upload
+ * pipeline"). Six shop images of 5 MB, or two saves of six 2 MB report covers.
+ */
+const UPLOAD_BODY_BUDGET = 32 * 1024 * 1024;
 
 /** Why a route's declared access is unusable (checked at start-up: the declaration may come from plain JS too). */
 export function describeAccessProblem(access: Access | undefined): string | null {
@@ -73,29 +80,72 @@ async function readFields(c: Context): Promise<RawFields> {
 }
 
 /**
+ * The request's fields, its body read within the route's limit: a declared Content-Length over
+ * the limit is refused before a byte is read; a body without one (chunked) is counted as it
+ * streams and refused as soon as it passes the limit, never gathered whole first.
+ */
+async function readBody(def: RouteDef, c: Context, header: HeaderOf): Promise<RawFields> {
+  // A GET has no body to limit; asking for one would build the whole web Request on Node for nothing.
+  if (c.req.method === 'GET') return readFields(c);
+  const maxSize = def.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const tooLarge = () => ApiError.of(ErrCode.PAYLOAD_TOO_LARGE, 'server.payloadTooLarge');
+  const declared = header(c, 'content-length');
+  if (declared !== undefined && header(c, 'transfer-encoding') === undefined) {
+    if (Number(declared) > maxSize) throw tooLarge();
+    return readFields(c);
+  }
+  const body = c.req.raw.body;
+  if (!body) return readFields(c);
+  let size = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxSize) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+  try {
+    return await readFields(c);
+  } catch (err) {
+    // The parser's own error hides why the stream ended.
+    if (size > maxSize) throw tooLarge();
+    throw err;
+  }
+}
+
+/** What an upload's body weighs against UPLOAD_BODY_BUDGET (its declared length, else its limit); 0 for other requests. */
+function uploadWeight(def: RouteDef, c: Context, header: HeaderOf): number {
+  const limit = def.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  if (def.access === 'public' || c.req.method === 'GET' || limit <= DEFAULT_BODY_LIMIT) return 0;
+  const declared = Number(header(c, 'content-length') ?? NaN);
+  // Over its limit it is refused at once, unread: nothing to wait for.
+  if (declared > limit) return 0;
+  return declared > 0 ? declared : limit;
+}
+
+/**
  * `ctx.write` of a session: one transaction, and the staff log bound to it, so a change and its
  * audit row commit or roll back together.
  */
-export function writerFor(db: Db, session: Session, clock: Clock): AuthedCtx['write'] {
-  return (fn) =>
-    db.transaction().execute((trx) =>
-      fn({
-        db: trx,
-        async audit(menu, fn, content, more = {}) {
-          await trx
-            .insertInto('staff_logs')
-            .values({
-              shop_id: session.shop.shop_id,
-              user_id: session.user.user_id,
-              login_name: session.user.login_name,
-              ...staffLogColumns({ menu, fn, content, changes: more.changes }),
-              oper_date: clock.now(),
-              kept: more.kept ? 1 : 0,
-            })
-            .execute();
-        },
-      }),
-    );
+export function writerFor(db: Db, session: Session, clock: Clock, options?: WriteTransactionOptions): AuthedCtx['write'] {
+  const auditIn = (trx: Tx): WriteTx['audit'] =>
+    async function audit(menu, fn, content, more = {}) {
+      await trx
+        .insertInto('staff_logs')
+        .values({
+          shop_id: session.shop.shop_id,
+          user_id: session.user.user_id,
+          login_name: session.user.login_name,
+          ...staffLogColumns({ menu, fn, content, changes: more.changes }),
+          oper_date: clock.now(),
+          kept: more.kept ? 1 : 0,
+        })
+        .execute();
+    };
+  return (fn) => inWriteTransaction(db, (trx) => fn({ db: trx, audit: auditIn(trx) }), options);
 }
 
 /** Whether `c` came over https (as the client sees it: X-Forwarded-Proto behind a trusted proxy). */
@@ -104,6 +154,8 @@ const isSecureRequest = (c: Context, trustProxy: boolean) => c.req.url.startsWit
 export function createApp(deps: AppDeps): Hono {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? consoleLogger;
+  /** A retried write is logged: many of them mean some transaction holds the write lock too long. */
+  const retryLog: WriteTransactionOptions = { onRetry: (attempt, error) => logger.warn(`write transaction retried after contention (attempt ${attempt})`, { error: String(error) }) };
   const idleMs = deps.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const maxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
   const isSecure = (c: Context) => isSecureRequest(c, deps.trustProxy === true);
@@ -152,28 +204,43 @@ export function createApp(deps: AppDeps): Hono {
   for (const def of ALL_ROUTES) {
     const problem = describeAccessProblem(def.access);
     if (problem) throw new Error(`route ${def.path} ${problem}`);
-    const limit = bodyLimit({
-      maxSize: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      onError: (c) => reply(c, { err_code: ErrCode.PAYLOAD_TOO_LARGE, err_msg: formatText('server.payloadTooLarge', {}, localeOf(c)) }),
-    });
     // Errors are turned into replies here rather than left to Hono: its onError only sees values
     // that are `instanceof Error` in its own realm, and a driver's error may come from another.
     const run = (c: Context) => handle(def, c).catch((err: unknown) => errorReply(err, c));
-    // A GET has no body to limit; asking for one would build the whole web Request on Node for nothing.
+    // A body is limited where it is read, after the session and the right (readBody below).
     if (def.method === 'GET') app.get(`/api${def.path}`, run);
-    else app.on(def.method, `/api${def.path}`, limit, run);
+    else app.on(def.method, `/api${def.path}`, run);
   }
 
   app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }, localeOf(c)) }));
+
+  const uploadBodies = new WeightGate(UPLOAD_BODY_BUDGET);
 
   async function handle(def: RouteDef, c: Context): Promise<Response> {
     const writes = def.method === 'POST' || def.changesState === true;
     if (writes && !isSameOriginAjax(c.req.raw)) {
       throw ApiError.of(ErrCode.FORBIDDEN_ORIGIN, 'server.forbiddenOrigin');
     }
-    const input = new Input(await readFields(c));
     const now = clock.now();
+    // Public routes (the login, the status) read their fields first, as they always did.
+    const publicInput = def.access === 'public' ? new Input(await readBody(def, c, header)) : null;
     const session = await loadSession(deps.db, sessionToken(c), { now, idleMs, maxMs });
+    if (def.access !== 'public') {
+      // The session, its shop and the route's right are checked before a byte of the body is read:
+      // a caller who may not use the route never has its body (an upload of megabytes) buffered.
+      if (!session) throw notLoggedIn();
+      if (typeof def.access === 'object' && !def.access.anyOf.some((r) => session.rights.has(r))) throw noRight();
+    }
+    // Upload bodies held in memory at once are bounded per process: past the budget a request
+    // waits, its body unread, until earlier uploads are done.
+    const releaseBody = await uploadBodies.acquire(uploadWeight(def, c, header));
+    let input: Input;
+    try {
+      input = publicInput ?? new Input(await readBody(def, c, header));
+    } catch (err) {
+      releaseBody();
+      throw err;
+    }
     const locale = localeOf(c);
     const base: BaseCtx = {
       deps,
@@ -205,7 +272,7 @@ export function createApp(deps: AppDeps): Hono {
           requireRight(...codes) {
             if (!codes.some((r) => session.rights.has(r))) throw noRight();
           },
-          write: writerFor(deps.db, session, clock),
+          write: writerFor(deps.db, session, clock, retryLog),
         };
         result = await def.handle(ctx);
       }
@@ -216,6 +283,7 @@ export function createApp(deps: AppDeps): Hono {
       }
       return reply(c, { err_code: ErrCode.OK, err_msg: '', ...result });
     } finally {
+      releaseBody();
       if (writes) deps.afterWrite?.();
     }
   }

@@ -1,6 +1,7 @@
 /** What the backend needs from its host. Nothing here is Node-only, so every host can provide it. */
 import type { Context } from 'hono';
 import type { FieldKeyProvider } from './auth/fieldCrypto';
+import type { ImageCodec } from './images/codec';
 import type { SheetWriter } from './export/sheet';
 import type { ReplyBody } from './http/replyBytes';
 import type { Db, Executor, SqlDialect } from './db/schema';
@@ -43,8 +44,14 @@ export interface AppDeps {
   clock?: Clock;
   logger?: Logger;
   notifier?: Notifier;
-  /** Where SMS codes go; default: the outbox table and the server log (server/sms.ts). */
+  /** Where SMS codes go; default: the outbox table, and the server log on a demo host (server/sms.ts). */
   sms?: SmsProvider;
+  /**
+   * A demonstration host (the browser demo; the Node host with DEMO=1): the default SMS provider
+   * also writes each text, check codes included, to the log, so the demo works without a gateway.
+   * Never on a production server: its log would hold every code.
+   */
+  demo?: boolean;
   /** PBKDF2 iterations for new hashes; tests may lower it, the Node host never does. */
   passwordIterations?: number;
   /** Idle and absolute session lifetimes in ms. */
@@ -83,6 +90,12 @@ export interface AppDeps {
    * host that serves the merchant application provides it; without it those calls are refused.
    */
   fieldKey?: FieldKeyProvider;
+  /**
+   * Decodes an uploaded image completely and encodes its pixels again (server/images/codec.ts):
+   * sharp on Node and in the jest hosts, the browser's decoder on the `npm start` host. Every host
+   * that takes uploads provides it; without it an image upload is a server error.
+   */
+  imageCodec?: ImageCodec;
 }
 
 /**

@@ -5,12 +5,13 @@
  * database. A day leaves every open form time to be saved.
  *
  * Every column that may hold an image path is listed in FILE_REFERENCES; a path names its file by
- * `file_id=<id>` (File-image, Report-image). A feature that stores image paths in a new column adds
- * it here, and the sweep test proves each listed feature's images survive.
+ * its random key, `key=<key>` (File-image, Report-image). A feature that stores image paths in a
+ * new column adds it here, and the sweep test proves each listed feature's images survive.
  */
 import { sql } from 'kysely';
 import { MERCHANT_IMAGE_FIELDS } from '../src/common/merchant';
 import type { Db, Executor, SqlDialect } from './db/schema';
+import { inWriteTransaction } from './db/writeTransaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,10 +22,11 @@ const FILE_REFERENCES: readonly { table: 'shops' | 'merchants' | 'market_reports
   { table: 'market_reports', columns: ['report_logo'] },
 ];
 
-const FILE_ID = /file_id=([1-9]\d{0,11})/g;
+const FILE_KEY = /[?&]key=([A-Za-z0-9_-]{22})/g;
 
-/** The ids of every file some row refers to. */
-async function referencedFileIds(db: Executor): Promise<Set<number>> {
+/** Every file some row refers to: by key (image paths) or by id (invoices). */
+async function referencedFiles(db: Executor): Promise<{ keys: Set<string>; ids: Set<number> }> {
+  const keys = new Set<string>();
   const ids = new Set<number>();
   for (const { table, columns } of FILE_REFERENCES) {
     const rows = await db
@@ -33,27 +35,27 @@ async function referencedFileIds(db: Executor): Promise<Set<number>> {
       .execute();
     for (const row of rows) {
       for (const value of Object.values(row as Record<string, unknown>)) {
-        if (typeof value === 'string') for (const m of value.matchAll(FILE_ID)) ids.add(Number(m[1]));
+        if (typeof value === 'string') for (const m of value.matchAll(FILE_KEY)) keys.add(m[1]);
       }
     }
   }
   // Issued invoices keep their file by id.
   for (const row of await db.selectFrom('invoices').select('file_id').where('file_id', 'is not', null).execute()) ids.add(row.file_id!);
-  return ids;
+  return { keys, ids };
 }
 
 /** Deletes the files uploaded more than a day before `now` that nothing refers to; answers how many. */
 export async function runFileSweep(db: Db, now: number, dialect: SqlDialect = 'sqlite'): Promise<{ deleted: number }> {
-  return db.transaction().execute(async (trx) => {
-    let candidates = trx.selectFrom('files').select('file_id').where('created_at', '<', now - DAY_MS);
+  return inWriteTransaction(db, async (trx) => {
+    let candidates = trx.selectFrom('files').select(['file_id', 'file_key']).where('created_at', '<', now - DAY_MS);
     // PostgreSQL: the candidates are locked first, and the references read after, so a save that
     // holds one of them (assertOwnImages reads it FOR SHARE) is waited for and its reference seen.
     // SQLite's writer runs alone.
     if (dialect === 'postgres') candidates = candidates.forUpdate();
     const old = await candidates.execute();
     if (!old.length) return { deleted: 0 };
-    const used = await referencedFileIds(trx);
-    const orphans = old.map((f) => f.file_id).filter((id) => !used.has(id));
+    const used = await referencedFiles(trx);
+    const orphans = old.filter((f) => !used.keys.has(f.file_key) && !used.ids.has(f.file_id)).map((f) => f.file_id);
     for (let i = 0; i < orphans.length; i += 500) await trx.deleteFrom('files').where('file_id', 'in', orphans.slice(i, i + 500)).execute();
     return { deleted: orphans.length };
   });

@@ -14,12 +14,13 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from './app';
 import { fieldKeyFromBytes, type FieldKeyProvider } from './auth/fieldCrypto';
-import { fieldKeyOfDataDir } from './auth/nodeFieldKey';
+import { fieldKeyOfDataDir, fieldKeyPlacementWarning } from './auth/nodeFieldKey';
 import { NOTICE_MEDIA_HOSTS } from '../src/common/safeUrl';
 import { openFromEnv } from './db/node';
 import type { Db, SqlDialect } from './db/schema';
 import { prepareDatabase } from './db/prepare';
 import { consoleLogger, systemClock } from './deps';
+import { sharpImageCodec } from './images/nodeImageCodec';
 import { nodeCjkFontLoader } from './fonts/node';
 import { startDailyJobs } from './jobs';
 import { webhookNotifier } from './notify';
@@ -43,9 +44,16 @@ export interface SiteConfig {
 /** The field-encryption key of the site: FIELD_KEY, else the data folder's file, created by the first process that asks. */
 const siteFieldKey = (config: SiteConfig): Uint8Array => config.fieldKey ?? fieldKeyOfDataDir(process.env.DATA_DIR ?? 'data');
 
+/** Said once, by the process that prepares the site: a production key kept beside the data it guards. */
+function warnAboutKeyPlacement(config: SiteConfig): void {
+  const warning = config.fieldKey ? null : fieldKeyPlacementWarning(process.env.DATA_DIR ?? 'data');
+  if (warning) consoleLogger.warn(`panel-erp: ${warning}`);
+}
+
 /** Prepares the database (migrations, first data) and the field-encryption key, and closes the database. */
 export async function prepareOnly(config: SiteConfig): Promise<void> {
   siteFieldKey(config);
+  warnAboutKeyPlacement(config);
   const { db, dialect, close } = openFromEnv();
   await prepareDatabase(db, dialect);
   await close();
@@ -58,7 +66,10 @@ export async function prepareOnly(config: SiteConfig): Promise<void> {
 export async function runSite(config: SiteConfig, { prepare, jobs, alone }: { prepare: boolean; jobs: boolean; alone: boolean }): Promise<void> {
   const fieldKey = fieldKeyFromBytes(siteFieldKey(config));
   const { db, dialect, close } = openFromEnv();
-  if (prepare) await prepareDatabase(db, dialect);
+  if (prepare) {
+    warnAboutKeyPlacement(config);
+    await prepareDatabase(db, dialect);
+  }
   const stopJobs = jobs ? startDailyJobs(db, dialect, systemClock, consoleLogger) : () => undefined;
   const server = serveSite(config, db, dialect, fieldKey);
   const stop = () => {
@@ -166,6 +177,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect, fieldKey: Fi
     logger: consoleLogger,
     notifier: webhook ? webhookNotifier(webhook, process.env.CHATBOT_TOKEN) : undefined,
     trustProxy: process.env.TRUST_PROXY === '1',
+    demo: process.env.DEMO === '1',
     publicOrigins: config.publicOrigins,
     clientIp: (c) => getConnInfo(c).remote.address,
     requestHeader: (c, name) => {
@@ -179,6 +191,7 @@ function serveSite(config: SiteConfig, db: Db, dialect: SqlDialect, fieldKey: Fi
     replyHeaders: API_SECURITY_HEADERS,
     encodeReply: nodeReplyEncoder,
     fieldKey,
+    imageCodec: sharpImageCodec,
   });
 
   // Notice images and videos may also come from the allowed media hosts (and only over https).

@@ -1,20 +1,39 @@
 /**
- * The one upload pipeline for images (DESIGN.md "Files"): the size limit, the kind decided from the
- * bytes (magic-bytes.js) and confirmed by reading the image's header for its dimensions
- * (image-size), then the file stored with its shop (server/files.ts). The name a file arrives with
- * decides nothing: a text file renamed logo.png is refused, a PNG named photo.gif is stored as PNG.
+ * The one upload pipeline for images (DESIGN.md "Files"), the same in every host:
+ * 1. the size limit (the body itself was limited before it was read, and only after the session and
+ *    the route's right were checked: server/app.ts);
+ * 2. the kind decided from the bytes (magic-bytes.js) and confirmed by the header (image-size),
+ *    whose width and height must be within the pixel budget before anything is decoded;
+ * 3. the whole image decoded by the host's decoder (AppDeps.imageCodec: sharp on Node, the
+ *    browser's own in the `npm start` host), turned upright by its orientation, and its pixels alone
+ *    encoded again (server/images/codec.ts), outside any transaction and a budget of pixels at a
+ *    time per process;
+ * 4. what came back checked once more and stored with its shop, its purpose and a random key
+ *    (server/files.ts), inside the caller's write.
+ * The name a file arrives with decides nothing: a text file renamed logo.png is refused, a PNG
+ * named photo.gif is stored as PNG. What is stored holds no metadata (EXIF, GPS), no comments and
+ * no bytes after the image: a file that cannot be decoded completely is refused.
  */
 import { filetypeinfo } from 'magic-bytes.js';
 import { imageSize } from 'image-size';
-import { fileIdOfImagePath, IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
+import { fileKeyOfImagePath, IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
 import type { MessageId } from '../src/locales/zh-CN';
 import { badRequest } from './http/errors';
 import type { AuthedCtx } from './http/route';
-import { putFile } from './files';
+import { DEFAULT_MAX_FILE_BYTES, storeFile } from './files';
 import type { Executor, SqlDialect } from './db/schema';
+import { bmpCompression, BMP_COMPRESSIONS } from './images/bmp';
+import { MAX_IMAGE_PIXELS, STORED_KIND } from './images/codec';
+import { WeightGate } from './http/weightGate';
 
 /** The multipart body an image upload may have: the file and a little form overhead. */
 export const uploadBodyLimit = (profile: ImageProfile): number => profile.maxBytes + 64 * 1024;
+
+/**
+ * The largest stored image: encoded again, a photo saved at a low quality or a PNG packed by a
+ * better compressor may grow a little beyond what was sent; the profile's limit is the upload's.
+ */
+const storedLimit = (profile: ImageProfile): number => Math.max(2 * profile.maxBytes, DEFAULT_MAX_FILE_BYTES);
 
 /** magic-bytes names these kinds; each maps to the product's kind. */
 const DETECTED: Record<string, ImageKind> = { png: 'png', jpg: 'jpg', bmp: 'bmp', gif: 'gif' };
@@ -30,7 +49,10 @@ export interface CheckedImage {
   height: number;
 }
 
-/** The image's kind and size from its bytes, or null when they are not a whole image of one of `kinds`. */
+/**
+ * The image's kind and size from its bytes' signature and header, or null when they are not the
+ * header of an image of one of `kinds` within the side and pixel budgets. Nothing is decoded here.
+ */
 export function inspectImage(bytes: Uint8Array, kinds: readonly ImageKind[]): CheckedImage | null {
   const detected = filetypeinfo(bytes)
     .map((t) => DETECTED[t.typename])
@@ -40,8 +62,10 @@ export function inspectImage(bytes: Uint8Array, kinds: readonly ImageKind[]): Ch
     const size = imageSize(bytes);
     const kind = size.type ? SIZED[size.type] : undefined;
     if (kind !== detected || !size.width || !size.height) return null;
-    // A picture of a shop or a document, not a decompression bomb for whoever views it.
-    if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) return null;
+    // A picture of a shop or a document, not a decompression bomb for the server or whoever views it.
+    if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) return null;
+    // Run-length compressed bitmaps are refused in every host (the Node host's decoder reads none).
+    if (kind === 'bmp' && !BMP_COMPRESSIONS.includes(bmpCompression(bytes) ?? -1)) return null;
     return { kind, width: size.width, height: size.height };
   } catch {
     // A header that cannot be read is not an image we keep.
@@ -51,27 +75,59 @@ export function inspectImage(bytes: Uint8Array, kinds: readonly ImageKind[]): Ch
 
 const fail = (result: { id: MessageId; values?: Record<string, string | number> } | null) => badRequest(result!.id, result!.values);
 
-/**
- * Reads the image of form field `field`, checks it against `profile` and stores it for the session's
- * shop; answers the path it is served at. Runs inside the caller's write, so the file and its audit
- * row commit together.
- */
-export async function receiveImage(ctx: AuthedCtx, db: Executor, field: string, profile: ImageProfile): Promise<{ path: string; fileId: number; image: CheckedImage }> {
-  const file = ctx.input.file(field);
-  if (!file) throw badRequest('upload.noFile');
-  return storeImage(ctx, db, file, profile);
+/** An upload decoded and encoded again, ready to be stored. */
+export interface PreparedImage {
+  name: string;
+  kind: 'png' | 'jpg';
+  width: number;
+  height: number;
+  bytes: Uint8Array;
 }
 
-/** Checks one received file against `profile` and stores it for the session's shop (a field of several files calls it per file). */
-export async function storeImage(ctx: AuthedCtx, db: Executor, file: File, profile: ImageProfile): Promise<{ path: string; fileId: number; image: CheckedImage }> {
+/**
+ * Images decoding at once in this process, weighed in pixels: at most one budget's worth, so
+ * parallel uploads queue for the decoder instead of each holding a decoded image in memory.
+ */
+const decoding = new WeightGate(MAX_IMAGE_PIXELS);
+
+/**
+ * Checks one received file against `profile`, decodes it completely and encodes it again. Runs
+ * before the write that stores it: decoding takes time, and a write holds the database's lock.
+ */
+export async function prepareImage(ctx: AuthedCtx, file: File, profile: ImageProfile): Promise<PreparedImage> {
   const name = file.name || 'image';
   if (file.size > profile.maxBytes) throw fail(tooLarge(profile));
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > profile.maxBytes) throw fail(tooLarge(profile));
-  const image = inspectImage(bytes, profile.kinds);
-  if (!image) throw fail(notAnImage(name, profile));
-  const fileId = await putFile(db, { shopId: ctx.session.shop.shop_id, name: name.slice(-120), mime: IMAGE_MIME[image.kind], bytes, now: ctx.now, purpose: profile.purpose }, profile.maxBytes);
-  return { path: imagePath(fileId), fileId, image };
+  const header = inspectImage(bytes, profile.kinds);
+  if (!header) throw fail(notAnImage(name, profile));
+  const codec = ctx.deps.imageCodec;
+  if (!codec) throw new Error('this host has no image decoder (AppDeps.imageCodec)');
+  const output = STORED_KIND[header.kind];
+  const encoded = await decoding.run(header.width * header.height, () => codec.reencode(bytes, { ...header, output, maxPixels: MAX_IMAGE_PIXELS }));
+  // What came back must be an image of the kind asked for, the declared size turned or not.
+  const stored = encoded && inspectImage(encoded, [output]);
+  const sameSize = stored && (stored.width === header.width ? stored.height === header.height : stored.width === header.height && stored.height === header.width);
+  if (!encoded || !stored || stored.kind !== output || !sameSize) throw fail(notAnImage(name, profile));
+  if (encoded.byteLength > storedLimit(profile)) throw fail(tooLarge(profile));
+  return { name: name.slice(-120), kind: output, width: stored.width, height: stored.height, bytes: encoded };
+}
+
+/** Reads and prepares the image of form field `field` (before the write that stores it). */
+export async function receiveImage(ctx: AuthedCtx, field: string, profile: ImageProfile): Promise<PreparedImage> {
+  const file = ctx.input.file(field);
+  if (!file) throw badRequest('upload.noFile');
+  return prepareImage(ctx, file, profile);
+}
+
+/**
+ * Stores a prepared image for the session's shop with the profile's purpose; answers the path it is
+ * served at, which names it by its random key. Runs inside the caller's write, so the file and what
+ * refers to it commit together.
+ */
+export async function saveImage(ctx: AuthedCtx, db: Executor, image: PreparedImage, profile: ImageProfile): Promise<{ path: string; key: string; fileId: number }> {
+  const { fileId, key } = await storeFile(db, { shopId: ctx.session.shop.shop_id, name: image.name, mime: IMAGE_MIME[image.kind], bytes: image.bytes, now: ctx.now, purpose: profile.purpose }, storedLimit(profile));
+  return { path: imagePath(key), key, fileId };
 }
 
 /**
@@ -80,18 +136,18 @@ export async function storeImage(ctx: AuthedCtx, db: Executor, file: File, profi
  * transaction.
  */
 export async function assertOwnImages(db: Executor, shopId: number, paths: readonly string[], dialect?: SqlDialect): Promise<void> {
-  const ids = paths.map(fileIdOfImagePath);
-  if (ids.some((id) => id === null)) throw badRequest('upload.notOwnImage');
-  if (!ids.length) return;
+  const keys = paths.map(fileKeyOfImagePath);
+  if (keys.some((key) => key === null)) throw badRequest('upload.notOwnImage');
+  if (!keys.length) return;
   let query = db
     .selectFrom('files')
     .select('file_id')
     .where('shop_id', '=', shopId)
-    .where('file_id', 'in', ids as number[])
+    .where('file_key', 'in', keys as string[])
     .where('mime', 'like', 'image/%');
   // Held until the save commits (PostgreSQL): the daily sweep, which locks the files it would
   // delete, then waits and sees this save's reference (server/fileSweep.ts).
   if (dialect === 'postgres') query = query.forShare();
   const found = await query.execute();
-  if (found.length !== new Set(ids).size) throw badRequest('upload.notOwnImage');
+  if (found.length !== new Set(keys).size) throw badRequest('upload.notOwnImage');
 }

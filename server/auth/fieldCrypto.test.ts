@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decryptField, encryptField, fieldKeyFromBytes, parseFieldKey, TEST_FIELD_KEY } from './fieldCrypto';
-import { fieldKeyOfDataDir, fieldKeyOfEnv } from './nodeFieldKey';
+import { fieldKeyOfDataDir, fieldKeyOfEnv, fieldKeyPlacementWarning } from './nodeFieldKey';
 
 describe('field encryption', () => {
   it('stores v1:<iv>:<ciphertext>, a new IV each time, and decrypts only in its own place', async () => {
@@ -45,5 +45,27 @@ describe('field encryption', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('FIELD_KEY_PATH keeps the key file outside the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'field-key-'));
+    try {
+      const env = { FIELD_KEY_PATH: join(dir, 'keys', 'erp.key') };
+      const key = fieldKeyOfDataDir(join(dir, 'data'), env);
+      expect(statSync(join(dir, 'keys', 'erp.key')).mode & 0o777).toBe(0o600);
+      expect(() => statSync(join(dir, 'data', 'field.key'))).toThrow();
+      expect(fieldKeyOfDataDir(join(dir, 'data'), env)).toEqual(key);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a production server is warned when its key file sits in the data folder, and not otherwise', () => {
+    const prod = { NODE_ENV: 'production' };
+    expect(fieldKeyPlacementWarning('/srv/erp/data', prod)).toMatch(/field\.key is inside the data folder .*FIELD_KEY_PATH/);
+    expect(fieldKeyPlacementWarning('/srv/erp/data', { ...prod, FIELD_KEY_PATH: '/srv/erp/data/sub/k.key' })).not.toBeNull();
+    expect(fieldKeyPlacementWarning('/srv/erp/data', { ...prod, FIELD_KEY_PATH: '/etc/erp/field.key' })).toBeNull();
+    expect(fieldKeyPlacementWarning('/srv/erp/data', { ...prod, FIELD_KEY: Buffer.alloc(32, 1).toString('base64') })).toBeNull();
+    expect(fieldKeyPlacementWarning('/srv/erp/data', {})).toBeNull();
   });
 });

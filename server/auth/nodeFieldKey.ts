@@ -9,11 +9,13 @@
  * processes starting at once still end up with one key.
  *
  * Several machines on one PostgreSQL do not share a data folder: give them all the same FIELD_KEY.
- * Losing the key loses the encrypted fields; back it up with the database.
+ * Losing the key loses the encrypted fields; back it up, but not in the same place as the database:
+ * FIELD_KEY_PATH names a key file outside the data folder, and a production server whose key sits
+ * inside it says so at start (fieldKeyPlacementWarning).
  */
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { FIELD_KEY_BYTES, parseFieldKey } from './fieldCrypto';
 
 export const FIELD_KEY_FILE = 'field.key';
@@ -29,16 +31,32 @@ export function fieldKeyOfEnv(env: NodeJS.ProcessEnv = process.env): Uint8Array 
   }
 }
 
-/** Creates `dataDir/field.key` with a new random key unless it exists, then answers the key it holds. */
-export function fieldKeyOfDataDir(dataDir: string): Uint8Array {
-  const file = join(dataDir, FIELD_KEY_FILE);
-  mkdirSync(dataDir, { recursive: true });
+/** The key file the Node host uses when FIELD_KEY is unset: FIELD_KEY_PATH, else `field.key` in the data folder. */
+export function fieldKeyFilePath(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.FIELD_KEY_PATH ? resolve(env.FIELD_KEY_PATH) : join(dataDir, FIELD_KEY_FILE);
+}
+
+/**
+ * Why a production server should move its key, or null: with the key file in the data folder, one
+ * copy of that folder (a backup, a stolen disk) holds the encrypted numbers and the key to them.
+ */
+export function fieldKeyPlacementWarning(dataDir: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production' || (env.FIELD_KEY ?? '') !== '' || env.DATABASE_URL?.startsWith('postgres')) return null;
+  const inside = relative(resolve(dataDir), dirname(fieldKeyFilePath(dataDir, env)));
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
+  return `the field-encryption key ${fieldKeyFilePath(dataDir, env)} is inside the data folder ${resolve(dataDir)}: a copy of the folder holds the data and its key. Set FIELD_KEY, or FIELD_KEY_PATH to a file elsewhere (see README, FIELD_KEY).`;
+}
+
+/** Creates `dataDir/field.key` (or FIELD_KEY_PATH) with a new random key unless it exists, then answers the key it holds. */
+export function fieldKeyOfDataDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): Uint8Array {
+  const file = fieldKeyFilePath(dataDir, env);
+  mkdirSync(dirname(file), { recursive: true });
   try {
     return parseFieldKey(readFileSync(file, 'utf8'));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  const aside = join(dataDir, `.${FIELD_KEY_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
+  const aside = join(dirname(file), `.${FIELD_KEY_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
   writeFileSync(aside, `${randomBytes(FIELD_KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   try {
     linkSync(aside, file);

@@ -22,8 +22,12 @@ export function isForeignKeyViolation(e: unknown): boolean {
   return codeOf(e) === '23503' || /FOREIGN KEY constraint failed|violates foreign key constraint/i.test(messageOf(e));
 }
 
-/** PostgreSQL's deadlock and serialization failures: the request may simply be retried. */
+/**
+ * Contention, not a fault: PostgreSQL's deadlock (40P01) and serialization failure (40001), and
+ * SQLite's busy or locked database (better-sqlite3 names the code, SQLITE_BUSY_SNAPSHOT among them;
+ * sql.js only says "database is locked"). The transaction was rolled back and may simply run again.
+ */
 export function isRetryableConflict(e: unknown): boolean {
   const code = codeOf(e);
-  return code === '40P01' || code === '40001';
+  return code === '40P01' || code === '40001' || /^SQLITE_(BUSY|LOCKED)/.test(code) || /database (table )?is locked/i.test(messageOf(e));
 }

@@ -23,6 +23,7 @@ import { m0017_shop_settings } from './migrations/0017_shop_settings';
 import { m0018_merchants } from './migrations/0018_merchants';
 import { m0019_reports } from './migrations/0019_reports';
 import { m0020_file_purpose } from './migrations/0020_file_purpose';
+import { m0021_file_keys } from './migrations/0021_file_keys';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -48,6 +49,7 @@ const MIGRATIONS = {
   '0018_merchants': m0018_merchants,
   '0019_reports': m0019_reports,
   '0020_file_purpose': m0020_file_purpose,
+  '0021_file_keys': m0021_file_keys,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

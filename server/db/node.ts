@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type SqliteDatabase } from 'kysely';
+import { ImmediateSqliteDialect } from './writeTransaction';
 import { readDirectly } from './compiled';
 import type { Database, Db, SqlDialect } from './schema';
 
@@ -22,7 +23,7 @@ export function openSqlite(file: string): NodeDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const database = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   // Outside a transaction, a read on this connection runs at once, in one piece, between any other
   // two: what Kysely's lock gives. Within one (another request's, between its awaits), it would see
   // what that transaction has not committed, so it waits for the lock like any other query.

@@ -352,6 +352,8 @@ export interface AgreementsTable {
 /** A stored file (invoice PDFs, later uploads): the bytes live in the database, scoped by shop. */
 export interface FilesTable {
   file_id: Generated<number>;
+  /** The random key URLs name the file by (128 bits, base64url; unique), never its sequential id (migration 0021). */
+  file_key: string;
   shop_id: number;
   name: string;
   mime: string;
@@ -359,7 +361,7 @@ export interface FilesTable {
   /** blob (SQLite) / bytea (PostgreSQL); drivers return Buffer (Node) or Uint8Array (sql.js). */
   content: Uint8Array;
   created_at: number;
-  /** '' (any member sees it) or a FilePurpose whose rights GET File-image asks (migration 0020). */
+  /** A FilePurpose (src/common/uploads.ts), which decides who GET File-image serves; '' = the shop's master only (migrations 0020, 0021). */
   purpose: Generated<string>;
 }
 

@@ -110,25 +110,36 @@ const SHOPS: ShopSeed[] = [
   },
 ];
 
+/**
+ * The platform's notices of the demo. They announce only what the product has: a notice that
+ * advertises a page still to come (a pricing scheme, six kinds of report) sends the reader to a
+ * placeholder. Change them with the product.
+ */
 const NOTICES: { notice_type: number; component_type: string; notice_content: string }[] = [
-  { notice_type: 1, component_type: 'text', notice_content: '系统将于本周六 23:00 至 24:00 进行升级维护，期间订单提交可能短暂不可用，请提前安排。' },
-  { notice_type: 2, component_type: 'images', notice_content: JSON.stringify(['/notices/new-pricing.svg', '/notices/new-report.svg']) },
+  { notice_type: 1, component_type: 'text', notice_content: '系统将于本周六 23:00 至 24:00 进行升级维护，期间可能短暂无法访问，请提前保存正在填写的内容。' },
+  { notice_type: 2, component_type: 'images', notice_content: JSON.stringify(['/notices/invoice-request.svg', '/notices/report-market.svg']) },
   {
     notice_type: 3,
     component_type: 'markdown',
     notice_content: [
       '## 11 月版本更新',
       '',
-      '- **发票管理**：支持多个月份合并开票',
+      '- **发票管理**：申请开票时费用列表每页可显示 100 条，一个月的费用一次勾选、合并开票',
       '- **岗位角色**：权限修改后下一次操作即生效',
-      '- 修复了手机上订单列表显示不全的问题',
+      '- **支付商户设置、企业设置**：填写中途离开或刷新页面，已填内容作为草稿保留，回来时可以恢复',
       '',
-      '详细说明请查看 [帮助中心](https://help.example.com/release-notes)。',
+      '现在就去 [申请开票](/index.html#/invoice/request)。',
     ].join('\n'),
   },
   { notice_type: 4, component_type: 'carousel', notice_content: JSON.stringify(['/notices/banner-1.svg', '/notices/banner-2.svg', '/notices/banner-3.svg']) },
   { notice_type: 5, component_type: 'videos', notice_content: JSON.stringify(['/notices/workshop-tour.webm']) },
 ];
+
+/** The demo's notices as seeded, for the tests. */
+export const DEMO_NOTICES: readonly { notice_type: number; notice_content: string }[] = NOTICES;
+
+/** The texts of the demo's text and markdown notices (their source), data in any language. */
+export const DEMO_NOTICE_TEXTS: readonly string[] = NOTICES.filter((n) => n.notice_type === 1 || n.notice_type === 3).map((n) => n.notice_content);
 
 const AGREEMENTS = [
   { agreement_id: 1, title: '用户服务协议', content: '欢迎使用板式家具云ERP。使用本服务即表示您同意遵守本协议的全部条款……' },

@@ -3,6 +3,7 @@
  * validates and throws a clear ApiError, so a handler never sees a wrong type or a missing field.
  */
 import * as v from 'valibot';
+import { normalizeNumber, type NumberKind } from '../../src/common/normalize';
 import { INT32_MAX, readProblem } from '../../src/common/params';
 import { badRequest, type ApiError } from './errors';
 
@@ -13,6 +14,11 @@ interface StrOptions {
   max?: number;
   /** Trim surrounding spaces (default true). */
   trim?: boolean;
+  /**
+   * A number field of this kind is normalized (src/common/normalize.ts) before the required and
+   * length checks, so '139 2233 4455' is checked, and kept, as 13922334455.
+   */
+  number?: NumberKind;
 }
 
 interface IntOptions {
@@ -39,7 +45,8 @@ export class Input {
   str(name: string, opts?: StrOptions): string | undefined;
   str(name: string, opts: StrOptions = {}): string | undefined {
     const raw = this.raw(name);
-    const value = raw === undefined ? undefined : opts.trim === false ? raw : raw.trim();
+    const typed = raw === undefined ? undefined : opts.trim === false ? raw : raw.trim();
+    const value = typed !== undefined && opts.number ? normalizeNumber(typed, opts.number) : typed;
     if (value === undefined || value === '') {
       if (opts.required) throw badRequest('server.fieldRequired', { field: name });
       return value;

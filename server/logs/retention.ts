@@ -7,6 +7,7 @@
 import type { Db } from '../db/schema';
 import { auditText } from './auditText';
 import { staffLogColumns } from './staffLogTexts';
+import { inWriteTransaction } from '../db/writeTransaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,7 @@ export async function runLogRetention(db: Db, now: number): Promise<RetentionRes
   let deleted = 0;
   for (const shop of shops) {
     const before = now - shop.log_retention_days * DAY_MS;
-    deleted += await db.transaction().execute(async (trx) => {
+    deleted += await inWriteTransaction(db, async (trx) => {
       let n = 0;
       for (const { table, time } of TABLES) {
         // Each table has its own time column; the union above keeps table and column together.

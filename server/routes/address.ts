@@ -16,6 +16,7 @@
  */
 import { ErrCode } from '../../src/common/api';
 import { ADDRESS_ACT, HomeAddressAct, InvoiceAjaxUserAddress, MAX_ADDRESSES, validateAddress, type MailingAddress } from '../../src/common/invoice';
+import type { NumberKind } from '../../src/common/normalize';
 import { regionPath } from '../data/regions';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Executor, MailAddressesTable } from '../db/schema';
@@ -66,15 +67,15 @@ const isRealRegion = (p: string, c: string, r: string) => regionPath(p, c, r) !=
 
 /** The validated fields of an add or modify, with the region names looked up. */
 function readAddressForm(ctx: AuthedCtx) {
-  const field = (name: string) => ctx.input.str(name) ?? '';
+  const field = (name: string, number?: NumberKind) => ctx.input.str(name, { number }) ?? '';
   const form = {
     receiver: field('receiver'),
     province: field('province'),
     city: field('city'),
     region: field('region'),
     address: field('address'),
-    postcode: field('postcode'),
-    tel: field('tel'),
+    postcode: field('postcode', 'code'),
+    tel: field('tel', 'mobile'),
     mail: field('mail'),
   };
   const invalid = validateAddress(form, isRealRegion);
@@ -100,6 +101,7 @@ function readAddressForm(ctx: AuthedCtx) {
 }
 
 export const ajaxUserAddress = route(InvoiceAjaxUserAddress, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the invoice info page (view) and the application's address step.
   access: { anyOf: ADDRESS_READ_RIGHTS },
   async handle(ctx) {
     const rows = await ctx.db
@@ -114,6 +116,7 @@ export const ajaxUserAddress = route(InvoiceAjaxUserAddress, {
 });
 
 export const addressAct = route(HomeAddressAct, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): addresses are changed on the info page (set or alter) and chosen while applying.
   access: { anyOf: ADDRESS_WRITE_RIGHTS },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;

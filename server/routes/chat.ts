@@ -14,6 +14,7 @@ export async function chatUnreadOf(db: Executor, shopId: number, userId: number)
 
 /** GET /Chat-unread: `{ unread }` of the logged-in user, polled with the notices. */
 export const chatUnread = route(ChatUnread, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own unread count.
   access: 'user',
   async handle(ctx) {
     return { unread: await chatUnreadOf(ctx.db, ctx.session.shop.shop_id, ctx.session.user.user_id) };

@@ -69,7 +69,8 @@ async function changeableDepartment(db: Tx, dialect: SqlDialect, shopId: number,
 }
 
 export const ajaxDepartment = route(AjaxDepartment, {
-  access: { anyOf: ['SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_DEP_NEW', 'SF_DEP_EDIT', 'SF_DEP_DELETE'] },
+  // The org page's list (ORG-01), which needs SF_STAFF_QUERY; the staff form gets its departments from its own call.
+  access: { anyOf: ['SF_STAFF_QUERY'] },
   async handle(ctx) {
     const department = await listDepartments(ctx.db, ctx.session.shop.shop_id, ctx.t('staff.myTeam'));
     return { data: { department, pricing_strategy: pricingStrategy(ctx.t) } };

@@ -1,25 +1,36 @@
 /**
- * Stored images (server/uploads.ts), served to the members of their shop only, and a file kept for
- * a purpose (src/common/uploads.ts FilePurpose) only to those holding its rights: another shop's
- * file, or a file that is not an image, is "not found". The content type is the one the bytes were
- * checked to be, with nosniff and a sandboxing CSP, so a file can never run as a page.
+ * Stored images (server/uploads.ts), named by their random key (never the sequential file_id, so
+ * no path can be guessed or walked) and served to the members of their shop whom the file's
+ * purpose admits (src/common/uploads.ts FILE_PURPOSE_READERS): the shop's own images to every
+ * member, merchant photos and covers to those holding their rights, a file of no known purpose to
+ * the shop's master alone. To anyone else, and for another shop's file or a file that is not an
+ * image, it does not exist ("not found"). The content type is the one the bytes were checked to be,
+ * with nosniff and a sandboxing CSP, so a file can never run as a page.
  */
 import type { RightCode } from '../../src/common/rights';
-import { FILE_PURPOSE_RIGHTS, FileImage, type FilePurpose } from '../../src/common/uploads';
-import { getFile, type StoredFile } from '../files';
+import { FILE_KEY_PATTERN, FILE_PURPOSE_READERS, FileImage, type FilePurpose } from '../../src/common/uploads';
+import type { Session } from '../auth/session';
+import { getFileByKey, type StoredFile } from '../files';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 
+/** Whether `session` may see a file kept for `purpose`. */
+export function maySeeFile(session: Session, purpose: string): boolean {
+  const readers = Object.hasOwn(FILE_PURPOSE_READERS, purpose) ? FILE_PURPOSE_READERS[purpose as FilePurpose] : undefined;
+  if (readers === 'member') return true;
+  if (readers) return session.isMaster || (readers as readonly RightCode[]).some((r) => session.rights.has(r));
+  // '' (stored before purposes, named by no row) or a purpose File-image does not serve.
+  return session.isMaster;
+}
+
 export const fileImage = route(FileImage, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): members of the shop; each file's purpose then asks for the right of its page.
   access: 'user',
   async handle(ctx) {
-    const id = ctx.input.int('file_id', { required: true, min: 1 });
-    const file = await getFile(ctx.db, ctx.session.shop.shop_id, id);
-    if (!file || !file.mime.startsWith('image/')) throw notFound('upload.what.image');
-    // ID and bank card photos, covers: only for the members holding their rights; to anyone else
-    // such a file does not exist (ids are sequential, so a refusal would confirm one).
-    const rights = FILE_PURPOSE_RIGHTS[file.purpose as FilePurpose] as readonly RightCode[] | undefined;
-    if (rights && !rights.some((r) => ctx.session.rights.has(r))) throw notFound('upload.what.image');
+    const key = ctx.input.str('key', { required: true, max: 32 });
+    const file = FILE_KEY_PATTERN.test(key) ? await getFileByKey(ctx.db, ctx.session.shop.shop_id, key) : null;
+    // A refusal answers as a missing file: it confirms nothing about the key.
+    if (!file || !file.mime.startsWith('image/') || !maySeeFile(ctx.session, file.purpose)) throw notFound('upload.what.image');
     // A path names one file's bytes for ever; only its shop's members may keep it.
     return imageResponse(file, 'private, max-age=31536000, immutable');
   },

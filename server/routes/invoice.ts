@@ -70,7 +70,6 @@ import {
 import { formatDateTime } from '../../src/common/time';
 import { formatText, localized } from '../../src/locales/format';
 import type { MessageId } from '../../src/locales/zh-CN';
-import { isRetryableConflict } from '../db/errors';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import { sumOfCounts } from '../db/counts';
 import type { Database, Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../db/schema';
@@ -159,6 +158,7 @@ export async function loadInvoiceInfo(db: Executor, shopId: number): Promise<{ i
 }
 
 export const ajaxInfo = route(InvoiceAjaxInfo, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the invoice info page (view) and the application, which shows the info.
   access: { anyOf: ['SF_INVOICE_INFO_QUERY', 'SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const saved = await loadInvoiceInfo(ctx.db, ctx.session.shop.shop_id);
@@ -387,13 +387,8 @@ export const drawBill = route(InvoiceDrawBill, {
         return invoice.invoice_id;
       });
 
-    try {
-      const invoiceId = await run();
-      return { invoice_id: invoiceId, err_msg: ctx.t('invoice.info.submitted') };
-    } catch (e) {
-      if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
-      throw e;
-    }
+    const invoiceId = await run();
+    return { invoice_id: invoiceId, err_msg: ctx.t('invoice.info.submitted') };
   },
 });
 
@@ -486,6 +481,7 @@ export const getLists = route(InvoiceGetLists, {
 // Withdraw
 
 export const backInvoice = route(InvoiceBackInvoice, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): withdrawing undoes a request: the right that makes one.
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -513,12 +509,7 @@ export const backInvoice = route(InvoiceBackInvoice, {
         await trx.updateTable('acct_items').set({ invoice_id: null }).where('shop_id', '=', shopId).where('invoice_id', 'in', ids).execute();
         await audit(MENU, 'audit.fn.invoiceWithdrawn', auditText('audit.invoice.withdrawn', { ids: ids.map((id) => `#${id}`) }));
       });
-    try {
-      await run();
-    } catch (e) {
-      if (isRetryableConflict(e)) throw ApiError.of(ErrCode.CONFLICT, 'invoice.request.busy');
-      throw e;
-    }
+    await run();
     return { err_msg: ctx.t('invoice.withdraw.done') };
   },
 });

@@ -33,9 +33,9 @@ import {
   type PdLogRow,
   type StaffLogRow,
 } from '../../src/common/logs';
-import { idList, optChoice, optDay, optInt, optText, orderEntry, pagingEntries, paramObject, problem, type ListOrder } from '../../src/common/params';
+import { idList, optChoice, optDay, optDayOrTime, optInt, optText, orderEntry, pagingEntries, paramObject, problem, type ListOrder } from '../../src/common/params';
 import { dayStartMs, formatDateTime } from '../../src/common/time';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { memorySheetWriter, XLSX_TYPE } from '../export/sheet';
 import type { RightCode } from '../../src/common/rights';
@@ -56,11 +56,6 @@ const PAGE_SIZE = 20;
 const MAX_DELETE = 500;
 
 const shortText = (max: number) => v.pipe(optText, v.check((s) => s === undefined || s.length <= max, problem('server.fieldType')));
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' [LOGS-23]. */
-const optDayOrTime = v.pipe(
-  optText,
-  v.check((s) => s === undefined || /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(s), problem('param.badDay')),
-);
 
 /** [from, to) in ms of a day range; a bound is open when its day is absent. */
 function range(start: string | undefined, end: string | undefined): { from?: number; to?: number } {
@@ -239,6 +234,7 @@ const orderRow = (r: Selectable<Database['order_logs']>): OrderLogRow => ({
 });
 
 export const getOrdersLogs = route(GetOrdersLogs, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): order and scheduling logs are tabs of the log page beside the login log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', orderParam, { required: false });
@@ -252,6 +248,7 @@ const OPT_IDS = /^\d{1,9}(,\d{1,9}){0,49}$/;
 const planParam = (fields: readonly [string, ...string[]], fallback: string, withType: boolean) =>
   paramObject({
     ...pagingEntries(PAGE_SIZE),
+    // [LOGS-23] 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss': real days and times only.
     start_time: optDayOrTime,
     end_time: optDayOrTime,
     opt_ids: v.pipe(optText, v.check((s) => s === undefined || OPT_IDS.test(s), problem('server.fieldType'))),
@@ -317,6 +314,7 @@ const pdRow = (r: Selectable<Database['pd_logs']>): PdLogRow => ({
 });
 
 export const pdLogs = route(PdLogs, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the order log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', pdParam, { required: false });
@@ -348,6 +346,7 @@ const pdNewRow = (r: Selectable<Database['pd_logs_new']>): PdLogNewRow => ({
 });
 
 export const pdLogsNew = route(PdLogsNew, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the order log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', pdNewParam, { required: false });
@@ -359,12 +358,21 @@ export const pdLogsNew = route(PdLogsNew, {
 export const delLogs = route(DelLogs, {
   access: { anyOf: ['SF_STAFF_LOG_DELETE'] },
   async handle(ctx) {
-    const ids = ctx.input.json('logsID', idList(MAX_DELETE));
+    const ids = [...new Set(ctx.input.json('logsID', idList(MAX_DELETE)))];
     if (!ids.length) throw badRequest('server.fieldRequired', { field: 'logsID' });
     const deleted = await ctx.write(async ({ db, audit }) => {
-      const result = await db.deleteFrom('staff_logs').where('shop_id', '=', ctx.session.shop.shop_id).where('kept', '=', 0).where('log_id', 'in', ids).executeTakeFirst();
+      // All or nothing: a deletion that could only be partly done deletes none and names the rows
+      // that stop it, so "删除成功" always means every named row is gone.
+      const shopId = ctx.session.shop.shop_id;
+      const found = await db.selectFrom('staff_logs').select(['log_id', 'kept']).where('shop_id', '=', shopId).where('log_id', 'in', ids).execute();
+      const missing = ids.filter((id) => !found.some((r) => r.log_id === id));
+      if (missing.length) throw notFound('audit.logs.what.staff', missing);
+      const kept = found.filter((r) => r.kept === 1).map((r) => r.log_id);
+      if (kept.length) throw ApiError.of(ErrCode.BAD_REQUEST, 'logs.server.keptRows', { ids: kept.join(',') });
+      const result = await db.deleteFrom('staff_logs').where('shop_id', '=', shopId).where('kept', '=', 0).where('log_id', 'in', ids).executeTakeFirst();
       const n = Number(result.numDeletedRows);
-      if (n === 0) throw ApiError.of(ErrCode.NOT_FOUND, 'logs.server.nothingDeleted');
+      // Another request deleted some of them meanwhile (PostgreSQL: both read them before either deleted).
+      if (n !== ids.length) throw ApiError.of(ErrCode.CONFLICT, 'logs.server.changedMeanwhile');
       await audit(MENU, 'audit.fn.logsDeleted', auditText(ids.length > 20 ? 'audit.logs.deletedMore' : 'audit.logs.deleted', { count: n, ids: ids.slice(0, 20) }), { kept: true });
       return n;
     });
@@ -547,6 +555,7 @@ async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, 
 }
 
 export const exportLogs = route(ExportLogs, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): each log exports what its list shows (the handler checks the log's own right).
   access: { anyOf: ['SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'] },
   // It writes the staff log: the same-origin checks of a write, though a GET (a file download).
   changesState: true,

@@ -49,7 +49,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx, type BaseCtx } from '../http/route';
 import { auditText } from '../logs/auditText';
 import type { AuditChange } from '../logs/staffLogTexts';
-import { assertOwnImages, receiveImage, uploadBodyLimit } from '../uploads';
+import { assertOwnImages, receiveImage, saveImage, uploadBodyLimit } from '../uploads';
 
 const MENU = 'route.shops.yz' satisfies MessageId;
 const EDIT = { anyOf: ['SF_YZ_MERCHANTS_SET'] } as const;
@@ -115,6 +115,7 @@ const imagesOf = (fields: Partial<MerchantForm>): string[] =>
 const logged = (field: MerchantField, value: string) => (isSecretField(field) ? maskMerchantSecret(field, value) : value);
 
 export const editMerchants = route(YzPayEditMerchants, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): /shops/yz is viewed by every member (§2 names only the edit right); numbers are masked without SF_YZ_MERCHANTS_SET.
   access: 'user',
   async handle(ctx) {
     const application = await storedApplication(ctx, ctx.db, ctx.session.shop.shop_id);
@@ -132,6 +133,7 @@ const catalogue = (ctx: AuthedCtx, name: MerchantCatalogue) => MERCHANT_CATALOGU
 const asMap = (list: { value: string; label: string }[]) => Object.fromEntries(list.map((c) => [c.value, c.label]));
 
 export const getOtherData = route(YzPayGetOtherData, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the merchant page.
   access: 'user',
   async handle(ctx) {
     return {
@@ -144,6 +146,7 @@ export const getOtherData = route(YzPayGetOtherData, {
 });
 
 export const area = route(YzPayArea, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the merchant page.
   access: 'user',
   async handle() {
     return { area: regionTree() };
@@ -156,11 +159,13 @@ export const uploadFile = route(YzPayUploadFile, {
   bodyLimit: uploadBodyLimit(MERCHANT_IMAGE),
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
+    // Decoded before the write, which holds the database's lock only to store it.
+    const image = await receiveImage(ctx, 'file', MERCHANT_IMAGE);
     // No staff-log row: the image belongs to nothing until the submit that uses it (logged).
     const { path } = await ctx.write(async ({ db }) => {
       const stored = await lockedIf(true, ctx, db.selectFrom('merchants').select('audit_status').where('shop_id', '=', shopId)).executeTakeFirst();
       if (stored?.audit_status === AUDIT_APPROVED) throw badRequest('merchant.server.approved');
-      return receiveImage(ctx, db, 'file', MERCHANT_IMAGE);
+      return saveImage(ctx, db, image, MERCHANT_IMAGE);
     });
     return { file_path: path };
   },

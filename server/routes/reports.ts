@@ -28,7 +28,7 @@ import {
   ReportDeleteReport,
   ReportImage,
   reportImagePath,
-  fileIdOfReportImage,
+  fileKeyOfReportImage,
   reportListParams,
   ReportLists,
   ReportMarketDelete,
@@ -56,18 +56,19 @@ import type { MessageId } from '../../src/locales/zh-CN';
 import { LOCK_SCOPE, lockShopScope } from '../db/locks';
 import type { Database, Executor, MarketReportsTable, Tx } from '../db/schema';
 import { contains } from '../db/textMatch';
-import { getFile } from '../files';
+import { getFileByKey } from '../files';
 import { imageResponse } from './files';
 import { badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { auditText } from '../logs/auditText';
 import type { AuditChange } from '../logs/staffLogTexts';
-import { storeImage, uploadBodyLimit } from '../uploads';
+import { prepareImage, saveImage, uploadBodyLimit, type PreparedImage } from '../uploads';
 
 const MY_MENU = 'route.reports.lists' satisfies MessageId;
 const MARKET_MENU = 'route.reports.market' satisfies MessageId;
 const MY = { anyOf: ['SF_REPORT_MY_MARKET'] } as const;
 const MARKET = { anyOf: ['SF_REPORT_MARKET'] } as const;
+// Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the shop's report library, types and covers serve both report pages.
 const EITHER = { anyOf: ['SF_REPORT_MY_MARKET', 'SF_REPORT_MARKET'] } as const;
 const WHAT = 'reports.what.report' satisfies MessageId;
 
@@ -257,6 +258,7 @@ export const marketDownLoad = route(ReportMarketDownLoad, {
 const attachment = (name: string) => `attachment; filename="report.mrt"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const marketDownLoadFile = route(ReportMarketDownLoadFile, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages download a template.
   access: EITHER,
   async handle(ctx) {
     const reportId = ctx.input.int('reportID', { required: true, min: 1 });
@@ -279,9 +281,9 @@ export const marketDownLoadFile = route(ReportMarketDownLoadFile, {
 // ---------------------------------------------------------------------------------------------
 // My publications: edit and delete
 
-/** The cover files a report_logo names (of the template's own shop). */
-function coverFileIds(reportId: number, logo: ReportLogo): number[] {
-  return [...new Set([...logo.logos, ...logo.thumbs].map((p) => fileIdOfReportImage(p, reportId)).filter((id): id is number => id !== null))];
+/** The keys of the cover files a report_logo names (of the template's own shop). */
+function coverFileKeys(reportId: number, logo: ReportLogo): string[] {
+  return [...new Set([...logo.logos, ...logo.thumbs].map((p) => fileKeyOfReportImage(p, reportId)).filter((key): key is string => key !== null))];
 }
 
 export const marketUpdate = route(ReportMarketUpdate, {
@@ -296,23 +298,26 @@ export const marketUpdate = route(ReportMarketUpdate, {
     if (invalidDesc) throw badRequest(invalidDesc.id, invalidDesc.values);
     const files = ctx.input.files(REPORT_COVER_FIELD);
     if (files.length > MAX_REPORT_COVERS) throw badRequest('param.tooMany', { max: MAX_REPORT_COVERS });
+    // Decoded before the write, which holds the database's lock only to store them.
+    const covers: PreparedImage[] = [];
+    for (const file of files) covers.push(await prepareImage(ctx, file, REPORT_COVER));
     const row = await ctx.write(async ({ db, audit }) => {
       const before = await ownTemplate(db, shopId, reportId);
       const changes: AuditChange[] = [];
       if (before.report_name !== name) changes.push({ field: 'reports.field.name', before: before.report_name, after: name });
       if (before.report_desc !== desc) changes.push({ field: 'reports.field.desc', before: before.report_desc, after: desc });
       let logo = before.report_logo;
-      if (files.length) {
+      if (covers.length) {
         // [RPT-MY-18] New covers replace the old ones.
         const next: ReportLogo = { thumbs: [], logos: [] };
-        for (const file of files) {
-          const { fileId } = await storeImage(ctx, db, file, REPORT_COVER);
-          next.logos.push(reportImagePath(reportId, fileId));
-          next.thumbs.push(reportImagePath(reportId, fileId));
+        for (const cover of covers) {
+          const { key } = await saveImage(ctx, db, cover, REPORT_COVER);
+          next.logos.push(reportImagePath(reportId, key));
+          next.thumbs.push(reportImagePath(reportId, key));
         }
         // The old covers go with the daily sweep once nothing names them (server/fileSweep.ts).
         logo = JSON.stringify(next);
-        changes.push({ field: 'reports.field.covers', before: String(parseReportLogo(before.report_logo).logos.length), after: String(files.length) });
+        changes.push({ field: 'reports.field.covers', before: String(parseReportLogo(before.report_logo).logos.length), after: String(covers.length) });
       }
       if (changes.length) {
         await db.updateTable('market_reports').set({ report_name: name, report_desc: desc, report_logo: logo, updated_at: ctx.now }).where('shop_id', '=', shopId).where('report_id', '=', reportId).execute();
@@ -342,6 +347,7 @@ export const marketDelete = route(ReportMarketDelete, {
 });
 
 export const reportType = route(ReportReportType, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages filter by type.
   access: EITHER,
   async handle() {
     return { data: [...REPORT_TYPES] };
@@ -354,15 +360,16 @@ export const reportType = route(ReportReportType, {
  * publishing shop can be reached through a template.
  */
 export const reportImage = route(ReportImage, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages show covers.
   access: EITHER,
   async handle(ctx) {
     const reportId = ctx.input.int('report_id', { required: true, min: 1 });
-    const fileId = ctx.input.int('file_id', { required: true, min: 1 });
+    const key = ctx.input.str('key', { required: true, max: 32 });
     const shopId = ctx.session.shop.shop_id;
     const row = await ctx.db.selectFrom('market_reports').select(['shop_id', 'state', 'report_logo']).where('report_id', '=', reportId).executeTakeFirst();
     const own = row?.shop_id === shopId;
     const visible = row && (own || (row.state === REPORT_STATE_PUBLISHED && ctx.session.rights.has('SF_REPORT_MARKET')));
-    const file = visible && coverFileIds(reportId, parseReportLogo(row.report_logo)).includes(fileId) ? await getFile(ctx.db, row.shop_id, fileId) : null;
+    const file = visible && coverFileKeys(reportId, parseReportLogo(row.report_logo)).includes(key) ? await getFileByKey(ctx.db, row.shop_id, key) : null;
     if (!file || !file.mime.startsWith('image/')) throw notFound('upload.what.image');
     // Short-lived: a template may leave the market (deleted) and its covers with it.
     return imageResponse(file, 'private, max-age=300');
@@ -386,6 +393,7 @@ function toLibrary(row: Selectable<Database['report_library']>): LibraryReport {
 }
 
 export const lists = route(ReportLists, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the shop's report library serves both report pages.
   access: EITHER,
   async handle(ctx) {
     // 0 or absent: every type (ids 1–40 are the fixed types).
@@ -434,6 +442,7 @@ type AuditMessage = 'reports.audit.restored' | 'reports.audit.recycledOne' | 're
 const updateLibrary = (db: Tx) => db.updateTable('report_library');
 
 export const copyReport = route(ReportCopyReport, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the library.
   access: EITHER,
   async handle(ctx) {
     const reportId = ctx.input.int('reportID', { required: true, min: 1 });
@@ -455,6 +464,7 @@ export const copyReport = route(ReportCopyReport, {
 });
 
 export const renameReport = route(ReportRenameReport, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the library.
   access: EITHER,
   async handle(ctx) {
     const reportId = ctx.input.int('reportID', { required: true, min: 1 });

@@ -93,6 +93,7 @@ export function refuseForeignRights(ctx: AuthedCtx, changed: Iterable<string>) {
 }
 
 export const listGroups = route(AjaxGroup, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the roles list (SF_GROUP_QUERY, §2) and the role picker of the staff form and org filter.
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_STAFF_QUERY'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -267,6 +268,7 @@ export const getCadFunctions = route(GetCADFunc, {
 });
 
 export const getCadFunctionList = route(GetCADFuncList, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the function catalogue is shown on the roles page and on my rights.
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_MY_RIGHTS'] },
   async handle() {
     return { data: cadFunctionList(new Set()).map(({ ck: _ck, ...f }) => f) };
@@ -284,6 +286,7 @@ export const myAuth = route(AjaxMyAuth, {
 });
 
 export const staffGroups = route(GetStaffGroup, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): who holds a role: the roles page, the org list and the staff form.
   access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;

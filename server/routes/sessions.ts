@@ -62,21 +62,25 @@ async function endSession(ctx: AuthedCtx, userId?: number): Promise<{ err_msg: s
 }
 
 export const listShopSessions = route(ShopSessionsList, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): who is online: a right of its own, granted with the staff rights.
   access: { anyOf: ['SF_SESSION_MANAGE'] },
   handle: async (ctx) => ({ sessions: await openSessions(ctx) }),
 });
 
 export const endShopSession = route(ShopSessionsEnd, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the list.
   access: { anyOf: ['SF_SESSION_MANAGE'] },
   handle: (ctx) => endSession(ctx),
 });
 
 export const mySessions = route(UserMySessions, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own sessions.
   access: 'user',
   handle: async (ctx) => ({ sessions: await openSessions(ctx, ctx.session.user.user_id) }),
 });
 
 export const endMySession = route(UserEndMySession, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own sessions.
   access: 'user',
   handle: (ctx) => endSession(ctx, ctx.session.user.user_id),
 });

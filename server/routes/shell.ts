@@ -26,6 +26,7 @@ function noticeContent(type: number, content: string): string | string[] {
 }
 
 export const noticeLists = route(NoticeLists, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): notices are for every member (§7 Session and shell).
   access: 'user',
   async handle(ctx) {
     const { shop_id } = ctx.session.shop;
@@ -55,6 +56,7 @@ export const noticeLists = route(NoticeLists, {
 
 /** Records that the user has been shown a notice; showing it again changes nothing. */
 export const noticeRead = route(NoticeRead, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): marks one's own notice read.
   access: 'user',
   async handle(ctx) {
     const noticeId = ctx.input.int('notice_id', { required: true, min: 1 });
@@ -74,6 +76,7 @@ export const noticeRead = route(NoticeRead, {
 });
 
 export const configArea = route(ConfigArea, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): region data for the address pickers of several pages.
   access: 'user',
   async handle() {
     return { data: regionTree() };
@@ -81,6 +84,7 @@ export const configArea = route(ConfigArea, {
 });
 
 export const configAgreement = route(ConfigAgreement, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the agreement is shown on the login page.
   access: 'public',
   async handle(ctx) {
     const id = ctx.input.int('agreementID', { required: true, min: 1 });
@@ -91,6 +95,7 @@ export const configAgreement = route(ConfigAgreement, {
 });
 
 export const archiveConfig = route(ArchiveConfig, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the shell reads the archive setting on every area.
   access: 'user',
   async handle(ctx) {
     return { archiveConfig: parseJsonObject<Record<string, unknown>>(ctx.session.shop.archive_config) };
@@ -143,6 +148,7 @@ function clientReportGuard(ctx: BaseCtx): ClientReportGuard {
  * for a header), and only a few reports a minute reach the operators.
  */
 export const clientError = route(ReportClientError, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): a crash report may come before login.
   access: 'public',
   bodyLimit: 32 * 1024,
   async handle(ctx) {

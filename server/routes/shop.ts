@@ -47,11 +47,12 @@ import { badRequest, notFound } from '../http/errors';
 import { route, type AuthedCtx } from '../http/route';
 import { auditText } from '../logs/auditText';
 import type { AuditChange } from '../logs/staffLogTexts';
-import { assertOwnImages, receiveImage, uploadBodyLimit } from '../uploads';
+import { assertOwnImages, receiveImage, saveImage, uploadBodyLimit } from '../uploads';
 import { regionPath } from '../data/regions';
 
 const MENU = 'route.shops.setting' satisfies MessageId;
-const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY', 'SF_BASE_CONFIG_EDIT'] } as const;
+// SPEC.md section 6: SF_BASE_CONFIG_QUERY views, SF_BASE_CONFIG_EDIT edits; the page itself needs QUERY (ROUTE-14, ROUTE-15).
+const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY'] } as const;
 const EDIT = { anyOf: ['SF_BASE_CONFIG_EDIT'] } as const;
 
 const INDUSTRY_LEAVES = leavesOf(INDUSTRY_TREE);
@@ -155,8 +156,10 @@ export const shopPic = route(ShopShopPic, {
   access: EDIT,
   bodyLimit: uploadBodyLimit(SHOP_IMAGE),
   async handle(ctx) {
+    // Decoded before the write, which holds the database's lock only to store it.
+    const image = await receiveImage(ctx, 'file', SHOP_IMAGE);
     // No staff-log row: the image belongs to nothing until the settings that use it are saved (and logged).
-    const { path } = await ctx.write(({ db }) => receiveImage(ctx, db, 'file', SHOP_IMAGE));
+    const { path } = await ctx.write(({ db }) => saveImage(ctx, db, image, SHOP_IMAGE));
     return { img: path };
   },
 });
@@ -176,7 +179,8 @@ function readSettings(ctx: AuthedCtx): ShopSetFields {
   const fields: ShopSetFields = {
     shop_name: text('shop_name', 30),
     company_name: text('company_name', 30),
-    tax_no: text('tax_no', 20),
+    // Normalized before its limit is checked: '9144 0606 MA4W 2K8X 3B' is the 18 characters it stands for.
+    tax_no: ctx.input.str('tax_no', { max: 80, number: 'code' }) ?? '',
     shop_desc: text('shop_desc', 2000),
     shop_logo: text('shop_logo', 64),
     shop_pics: ctx.input.json('shop_pics', shopPicsSchema, { required: false }) ?? [],

@@ -34,8 +34,8 @@ import { parseJsonObject } from './user';
 
 /** The staff log's menu (系统配置). */
 const MENU = 'route.shops.systemConfig' satisfies MessageId;
-// Who may change the settings may also read them (as on the shop settings page).
-const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY', 'SF_BASE_CONFIG_EDIT'] } as const;
+// SPEC.md section 6: SF_BASE_CONFIG_QUERY views, SF_BASE_CONFIG_EDIT edits; the page itself needs QUERY (ROUTE-14, ROUTE-15).
+const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY'] } as const;
 const EDIT = { anyOf: ['SF_BASE_CONFIG_EDIT'] } as const;
 
 /** Each prop's label in the staff log. */

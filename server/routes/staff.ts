@@ -49,7 +49,7 @@ import { checkCode, sendCheckCode } from '../staff/smsCodes';
 import { staffChanges } from '../staff/staffChanges';
 import { auditText, type AuditValue } from '../logs/auditText';
 import { readStaffForm, staffEditParamSchema, type StaffChanges } from '../staff/staffForm';
-import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../staff/staffRecords';
+import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, mayManage, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../staff/staffRecords';
 import { outboxSms } from '../sms';
 import { listDepartments, ORG_MENU } from './departments';
 
@@ -137,7 +137,8 @@ export const ajaxEditStaff = route(AjaxEditStaff, {
       .where('users.user_id', '=', staffId)
       .executeTakeFirst();
     if (!row) throw notFound('server.what.staff');
-    const [userInfo] = await recordsOf(ctx, ctx.db, [row], true);
+    // The full ID number only for someone the caller may change (and their own); others see it masked.
+    const [userInfo] = await recordsOf(ctx, ctx.db, [row], await mayManage(ctx, ctx.db, row, { self: 'allow' }));
     return { userInfo, ...(await formOptions(ctx)) };
   },
 });
@@ -171,7 +172,7 @@ export const userCheck = route(UserCheck, {
   access: { anyOf: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
     const name = ctx.input.str('name', { max: 40 });
-    const phone = ctx.input.str('phone', { max: 20 });
+    const phone = ctx.input.str('phone', { max: 20, number: 'mobile' });
     const except = ctx.input.int('staffID', { min: 1 });
     if (name === undefined && phone === undefined) throw badRequest('server.fieldRequired', { field: 'name' });
     const taken = await takenBy(ctx.db, { login_name: name, user_phone: phone }, except);
@@ -183,12 +184,16 @@ export const userCheck = route(UserCheck, {
 export const getCheckCode = route(GetCheckCode, {
   access: { anyOf: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
-    const phone = ctx.input.str('phoneNbr', { max: 20 }) ?? '';
+    const phone = ctx.input.str('phoneNbr', { max: 20, number: 'mobile' }) ?? '';
     const problem = staffPhoneRule(phone);
     if (problem) throw badRequest(problem.id);
-    const sms = ctx.deps.sms ?? outboxSms(ctx.logger);
-    const resendAfter = await ctx.write(({ db, audit }) =>
-      sendCheckCode(db, {
+    const sms = ctx.deps.sms ?? outboxSms(ctx.logger, { demo: ctx.deps.demo });
+    const resendAfter = await ctx.write(async ({ db, audit }) => {
+      // Each SMS costs the shop, and a phone that belongs to an account could never be saved: it
+      // gets no code, and the refusal is the one the save would give.
+      const taken = await takenBy(db, { user_phone: phone });
+      if (taken) throw taken;
+      return sendCheckCode(db, {
         shopId: ctx.session.shop.shop_id,
         phone,
         now: ctx.now,
@@ -197,8 +202,8 @@ export const getCheckCode = route(GetCheckCode, {
       }).then(async (wait) => {
         await audit(MENU, 'audit.fn.staffCodeSent', auditText('audit.staff.codeSent', { phone: maskPhone(phone) }));
         return wait;
-      }),
-    );
+      });
+    });
     return { resend_after: resendAfter, err_msg: ctx.t('staff.codeSent') };
   },
 });
@@ -222,9 +227,9 @@ const rawForm = (ctx: AuthedCtx) => ({
   userPass2: ctx.input.str('userPass2', { max: 60, trim: false }),
   fullName: ctx.input.str('fullName', { max: 60 }),
   nickName: ctx.input.str('nickName', { max: 60 }),
-  userPhone: ctx.input.str('userPhone', { max: 20 }),
+  userPhone: ctx.input.str('userPhone', { max: 20, number: 'mobile' }),
   userSex: ctx.input.str('userSex', { max: 2 }),
-  certID: ctx.input.str('certID', { max: 30 }),
+  certID: ctx.input.str('certID', { max: 30, number: 'code' }),
   depID: ctx.input.str('depID', { max: 10 }),
   ifChat: ctx.input.str('ifChat', { max: 2 }),
   grpID: ctx.input.str('grpID', { max: 1000 }),
@@ -242,6 +247,12 @@ export const newStaff = route(NsPost, {
   async handle(ctx) {
     const shop = ctx.session.shop;
     const form = readStaffForm(rawForm(ctx), true, shop.staff_check === 1);
+    // A taken name or phone is said before the code is judged: no code can be had for a taken phone,
+    // so "the code has expired" would send the user after one in vain.
+    const takenFirst = await takenBy(ctx.db, form);
+    if (takenFirst) throw takenFirst;
+    // Hashed before the transaction: it takes the write lock when it begins, and a hash takes long.
+    const password = await hashPassword(form.password!, ctx.deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS);
     const staffID = await withUniqueGuard(form, () =>
       withCheckCode(ctx, form.check_code && form.user_phone, form.check_code, async ({ db, audit }) => {
         const taken = await takenBy(db, form);
@@ -254,7 +265,7 @@ export const newStaff = route(NsPost, {
             shopId: shop.shop_id,
             login_name: form.login_name!,
             user_phone: form.user_phone!,
-            password: form.password!,
+            password,
             full_name: form.full_name ?? '',
             nick_name: form.nick_name ?? '',
             department_id: form.department_id,
@@ -305,7 +316,12 @@ async function editStaff(ctx: AuthedCtx): Promise<{ err_msg: string }> {
   };
   // A new phone needs its code when the shop checks phones.
   const needsCode = shop.staff_check === 1 && (await changedPhone(ctx.db));
-  if (needsCode) Object.assign(form, readStaffForm({ checkCode: fields.checkCode }, false, true));
+  if (needsCode) {
+    Object.assign(form, readStaffForm({ checkCode: fields.checkCode }, false, true));
+    // As for a new person: a taken phone is said before its code is judged.
+    const taken = await takenBy(ctx.db, { user_phone: form.user_phone }, staffID);
+    if (taken) throw taken;
+  }
   return withUniqueGuard(form, () =>
     withCheckCode(ctx, needsCode ? form.user_phone : undefined, form.check_code, async ({ db, audit }) => {
       const row = { ...(await lockStaff(db, ctx.deps.dialect, shop.shop_id, staffID)), department_name: null };
@@ -382,6 +398,7 @@ export const fireStaff = route(FireStaff, {
 });
 
 export const reinstateStaff = route(ReinstateStaff, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): undoing a firing: the right that fires.
   access: { anyOf: ['SF_STAFF_DELETE'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
@@ -420,17 +437,15 @@ export const unbindWx = route(UnbindWx, {
 });
 
 export const unlockLogin = route(ShopStaffUnlockLogin, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): an edit of the person's account (staff edit), under the rule of every staff action.
   access: { anyOf: ['SF_STAFF_EDIT'] },
   async handle(ctx) {
     const staffId = ctx.input.int('staff_id', { required: true, min: 1 });
     return ctx.write(async ({ db, audit }) => {
-      const staff = await db
-        .selectFrom('users')
-        .select(['user_id', 'login_name'])
-        .where('shop_id', '=', ctx.session.shop.shop_id)
-        .where('user_id', '=', staffId)
-        .executeTakeFirst();
-      if (!staff) throw notFound('server.what.staff');
+      // The rule of every staff action: not oneself, the master only by the master, a sub-account
+      // only people whose rights it holds.
+      const staff = await lockStaff(db, ctx.deps.dialect, ctx.session.shop.shop_id, staffId);
+      await assertCanManage(ctx, db, staff);
       const cleared = await clearAccountAttempts(db, staff.user_id);
       await audit('menuGroup.staff', 'audit.fn.loginUnlocked', auditText('audit.staff.loginUnlocked', { login: staff.login_name, count: cleared }));
       return { cleared, err_msg: ctx.t('staff.unlocked') };

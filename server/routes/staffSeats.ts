@@ -31,6 +31,7 @@ async function seatHolder(ctx: AuthedCtx, db: Tx, staffId: number): Promise<User
 }
 
 export const getBalance = route(GetBalance, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the balance is shown on the org page and used by seat buying.
   access: { anyOf: ['SF_STAFF_BUY', 'SF_STAFF_QUERY'] },
   async handle(ctx) {
     const shop = await ctx.db.selectFrom('shops').select(['balance', 'can_pay']).where('shop_id', '=', ctx.session.shop.shop_id).executeTakeFirstOrThrow();

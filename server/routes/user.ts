@@ -3,6 +3,7 @@ import { ErrCode } from '../../src/common/api';
 import { VERSION_LABEL } from '../../src/common/constants';
 import { toAuthInfo, type AuthInfo } from '../../src/common/rights';
 import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type ShopProps, type UserInfo } from '../../src/common/session';
+import { typedPhone } from '../../src/common/normalize';
 import { formatDateTime } from '../../src/common/time';
 import { passwordConfirmRule, passwordRule } from '../../src/common/validation';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from '../auth/crypto';
@@ -81,15 +82,21 @@ export const login = route(UserLogin, {
   async handle(ctx) {
     const loginName = ctx.input.str('login_name', { required: true, max: 40 });
     const password = ctx.input.str('password', { required: true, trim: false, max: 256 });
-    // A login name never looks like a phone number, so at most one account matches either.
-    const user = await ctx.db
+    // A phone is found however it was typed or pasted ('139 2233 4455', '+86 139...'). A login name
+    // never reads as a phone (staffLoginNameRule), so at most one account matches either; a name
+    // kept from before that rule still wins over someone's phone.
+    const phone = typedPhone(loginName) ?? loginName;
+    const matches = await ctx.db
       .selectFrom('users')
       .selectAll()
-      .where((eb) => eb.or([eb('login_name', '=', loginName), eb('user_phone', '=', loginName)]))
-      .executeTakeFirst();
+      .where((eb) => eb.or([eb('login_name', '=', loginName), eb('user_phone', '=', phone)]))
+      .limit(2)
+      .execute();
+    const user = matches.find((u) => u.login_name === loginName) ?? matches[0];
     const userId = user?.user_id ?? null;
     const familiar = await isFamiliarAddress(ctx.db, userId, ctx.ip, ctx.now);
-    const claim = await claimLogin(ctx.db, loginSubject(userId, loginName), ctx.ip, familiar, ctx.now);
+    // An unknown phone is counted as one however it is spaced.
+    const claim = await claimLogin(ctx.db, loginSubject(userId, phone), ctx.ip, familiar, ctx.now);
     if (claim.refusedFor !== null) {
       await logLogin(ctx, loginName, user, 'locked');
       throw lockedError(claim.refusedFor);
@@ -227,6 +234,7 @@ export const logout = route(UserLogout, {
 });
 
 export const changePassword = route(UserChangePassword, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): everyone changes their own password.
   access: 'user',
   async handle(ctx) {
     const oldPassword = ctx.input.str('old_password', { required: true, trim: false, max: 256 });

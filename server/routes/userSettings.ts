@@ -13,6 +13,7 @@ function keyOf(ctx: AuthedCtx): string {
 }
 
 export const getSetting = route(UserGetSetting, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own page settings.
   access: 'user',
   async handle(ctx) {
     const row = await ctx.db
@@ -27,6 +28,7 @@ export const getSetting = route(UserGetSetting, {
 });
 
 export const saveSetting = route(UserSaveSetting, {
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own page settings.
   access: 'user',
   async handle(ctx) {
     const key = keyOf(ctx);

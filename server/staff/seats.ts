@@ -20,6 +20,7 @@ import type { Db, Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { auditText } from '../logs/auditText';
 import { staffLogColumns } from '../logs/staffLogTexts';
+import { inWriteTransaction } from '../db/writeTransaction';
 
 export type Translate = (id: MessageId, values?: TextValues) => string;
 
@@ -109,7 +110,7 @@ async function lockPerson(trx: Tx, dialect: SqlDialect, userId: number) {
 /** Renews one due seat for a month in its own transaction; 'unpaid' when the balance is short. */
 async function renewDueSeat(db: Db, dialect: SqlDialect, userId: number, now: number): Promise<'renewed' | 'unpaid' | 'skipped'> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inWriteTransaction(db, async (trx) => {
       const person = await lockPerson(trx, dialect, userId);
       // Looked at again under the lock: someone may have renewed or turned it off meanwhile.
       if (!person || person.auto_renew !== 1 || person.state === StaffState.left || person.exp_date <= 0 || person.exp_date > now + SEAT_RENEW_AHEAD_MS) return 'skipped';

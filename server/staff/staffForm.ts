@@ -4,7 +4,7 @@
  * (ShopStaff-nsPost); an edit sends the changed ones in `param` (ShopStaff-esPost).
  */
 import * as v from 'valibot';
-import { jsonObject, optText } from '../../src/common/params';
+import { editedNumber, editedText, jsonObject } from '../../src/common/params';
 import type { StaffFormFields } from '../../src/common/staff';
 import {
   certIdRule,
@@ -39,21 +39,26 @@ export interface StaffChanges {
 
 type RawForm = Partial<Record<keyof StaffFormFields, string | undefined>>;
 
-/** The form's fields, every one optional text (numbers accepted as their text), for the edit's `param`. */
+/**
+ * The form's fields for the edit's `param` (numbers accepted as their text). The edit sends only
+ * what changed, so an absent field is unchanged while '' is a cleared one: a nickname, full name or
+ * ID number may be removed [STAFF-FORM-12] [STAFF-FORM-13] [STAFF-FORM-18], and a required field
+ * sent empty is refused with its own message, never read as "nothing changed".
+ */
 export const staffEditParamSchema = jsonObject({
   staffID: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number)),
-  userName: optText,
-  userPass: optText,
-  userPass2: optText,
-  fullName: optText,
-  nickName: optText,
-  userPhone: optText,
-  userSex: optText,
-  certID: optText,
-  depID: optText,
-  ifChat: optText,
-  grpID: optText,
-  checkCode: optText,
+  userName: editedText,
+  userPass: editedText,
+  userPass2: editedText,
+  fullName: editedText,
+  nickName: editedText,
+  userPhone: editedNumber('mobile'),
+  userSex: editedText,
+  certID: editedNumber('code'),
+  depID: editedText,
+  ifChat: editedText,
+  grpID: editedText,
+  checkCode: editedText,
 });
 
 function check(result: RuleResult): void {
@@ -83,7 +88,8 @@ export function readStaffForm(raw: RawForm, creating: boolean, needsCode: boolea
   if (given('fullName')) check(fullNameRule((out.full_name = raw.fullName ?? '')));
   if (given('nickName')) check(nickNameRule((out.nick_name = raw.nickName ?? '')));
   if (given('userPhone')) check(staffPhoneRule((out.user_phone = raw.userPhone ?? '')));
-  if (given('certID')) check(certIdRule((out.cert_id = (raw.certID ?? '').toUpperCase())));
+  // Numbers arrive normalized (upper-case X included): rawForm and staffEditParamSchema read them so.
+  if (given('certID')) check(certIdRule((out.cert_id = raw.certID ?? '')));
   if (given('depID')) {
     check(departmentRule(raw.depID));
     out.department_id = intOf('depID', raw.depID!);

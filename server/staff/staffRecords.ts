@@ -29,14 +29,27 @@ export async function lockStaff(db: Tx, dialect: SqlDialect, shopId: number, sta
  * resetting a password would hand it someone else's larger rights.
  */
 export async function assertCanManage(ctx: AuthedCtx, db: Executor, target: UserRow, opts: { self?: 'refuse' | 'allow' } = {}): Promise<void> {
+  const refusal = await manageRefusal(ctx, db, target, opts);
+  if (refusal) throw refusal;
+}
+
+/** Whether the session may change this person (the rules of assertCanManage), for what a read shows. */
+export async function mayManage(ctx: AuthedCtx, db: Executor, target: UserRow, opts: { self?: 'refuse' | 'allow' } = {}): Promise<boolean> {
+  return (await manageRefusal(ctx, db, target, opts)) === null;
+}
+
+async function manageRefusal(ctx: AuthedCtx, db: Executor, target: UserRow, opts: { self?: 'refuse' | 'allow' }): Promise<ApiError | null> {
   const masterId = ctx.session.shop.shop_muid;
-  if (target.user_id === ctx.session.user.user_id) {
-    if (opts.self !== 'allow') throw ApiError.of(ErrCode.NO_RIGHT, 'staff.server.self');
-    return;
+  if (target.user_id === ctx.session.user.user_id) return opts.self === 'allow' ? null : ApiError.of(ErrCode.NO_RIGHT, 'staff.server.self');
+  if (target.user_id === masterId) return ApiError.of(ErrCode.NO_RIGHT, 'staff.server.master');
+  if (ctx.session.isMaster) return null;
+  try {
+    refuseForeignRights(ctx, await effectiveRights(db, target, masterId));
+    return null;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
   }
-  if (target.user_id === masterId) throw ApiError.of(ErrCode.NO_RIGHT, 'staff.server.master');
-  if (ctx.session.isMaster) return;
-  refuseForeignRights(ctx, await effectiveRights(db, target, masterId));
 }
 
 /** The role ids given to a person: roles of the shop (others answer not found) whose rights the actor holds. */

@@ -11,6 +11,8 @@ export const ErrCode = {
   TOO_MANY_ATTEMPTS: 10006,
   PAYLOAD_TOO_LARGE: 10007,
   CONFLICT: 10008,
+  /** The write met other writes at once too many times in a row; nothing was changed, it may be sent again. */
+  BUSY: 10009,
   INTERNAL: 50000,
 } as const;
 export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];

@@ -9,7 +9,8 @@
 import * as v from 'valibot';
 import type { MessageId } from '../locales/zh-CN';
 import { post, get, type NoFields } from './contract';
-import { idList, intIn, jsonObject, optAmount, optChoice, optDay, optInt, optMonth, optText, orderEntry, pagingEntries, paramObject, parseOrder, textOr, type ListOrder } from './params';
+import type { NumberKind } from './normalize';
+import { idList, intIn, jsonObject, optAmount, optChoice, optDay, optInt, optMonth, optNumber, optText, orderEntry, pagingEntries, paramObject, parseOrder, textOr, type ListOrder } from './params';
 import { INVOICE_PAGE_SIZE } from './constants';
 import { charLength, isEmail, isPhone, type RuleResult } from './validation';
 
@@ -125,7 +126,11 @@ export const addressRules = {
     if (charLength(v.trim()) > ADDRESS_LIMITS.address) return { id: 'invoice.address.detailTooLong', values: { max: ADDRESS_LIMITS.address } };
     return null;
   },
-  /** Required, 11 digits starting with 1 (the input's max length is 11). */
+  /**
+   * Required, 11 digits starting with 1 [ADDR-17]: the limit is this message, not a cut input, and
+   * the value arrives normalized (numberField in the form, the server's reading), so a grouped paste
+   * passes whole.
+   */
   tel(v: string): RuleResult {
     if (blank(v)) return { id: 'invoice.address.telRequired' };
     return isPhone(v.trim()) ? null : { id: 'invoice.address.telInvalid' };
@@ -195,6 +200,14 @@ export interface InvoiceInfoData {
 /** The company fields, each required only for a company special VAT invoice ([INV-INFO-17]..[INV-INFO-22]). */
 export const COMPANY_FIELDS = ['tax_no', 'bank_name', 'bank_no', 'address', 'phone'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
+
+/**
+ * The company fields that are numbers, normalized (src/common/normalize.ts) in the form and as the
+ * server reads them: the tax number and the account lose their grouping, the registered landline
+ * keeps its area code's dash ('0757-28812345').
+ */
+export const COMPANY_NUMBER_KINDS = { tax_no: 'code', bank_no: 'code', phone: 'landline' } as const satisfies Partial<Record<CompanyField, NumberKind>>;
+export const companyNumberKind = (field: CompanyField): NumberKind | undefined => (COMPANY_NUMBER_KINDS as Partial<Record<CompanyField, NumberKind>>)[field];
 
 const COMPANY_REQUIRED: Record<CompanyField, MessageId> = {
   tax_no: 'invoice.info.taxNoRequired',
@@ -407,11 +420,11 @@ export const invoiceInfoDataSchema = jsonObject({
     v.transform((n) => (n !== undefined && n > 0 ? n : undefined)),
   ),
   invoice_header: textOr(''),
-  tax_no: optText,
+  tax_no: optNumber(COMPANY_NUMBER_KINDS.tax_no),
   bank_name: optText,
-  bank_no: optText,
+  bank_no: optNumber(COMPANY_NUMBER_KINDS.bank_no),
   address: optText,
-  phone: optText,
+  phone: optNumber(COMPANY_NUMBER_KINDS.phone),
 });
 
 /** `acc_items` of drawBill and `invoice_id` of backInvoice. */

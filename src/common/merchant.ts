@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { MessageId } from '../locales/zh-CN';
 import type { ApiReplyBase } from './api';
 import { post, type NoFields } from './contract';
+import { normalizeNumber, type NumberKind } from './normalize';
 import { problem } from './params';
 import { isDay } from './time';
 import { charLength, isEmail, isPhone, maskPhone, type RuleResult } from './validation';
@@ -175,6 +176,31 @@ export const MERCHANT_MAX_LENGTH: Partial<Record<MerchantField, number>> = {
 /** [MERCH-22] */
 export const PHONE_FIELDS: readonly MerchantField[] = ['lawyer_mobile', 'contact_phone', 'open_bank_reserve_phone'];
 
+/**
+ * The number fields and how each is normalized (src/common/normalize.ts) in the form and as the
+ * server reads `data`, before the limits above are checked: mobiles, the customer-service line
+ * (which may carry an area code's dash), and the codes and accounts (credit code, ID numbers, bank
+ * accounts, the branch code, the opening licence number).
+ */
+export const MERCHANT_NUMBER_KINDS: Partial<Record<MerchantField, NumberKind>> = {
+  lawyer_mobile: 'mobile',
+  contact_phone: 'mobile',
+  open_bank_reserve_phone: 'mobile',
+  service_tel: 'landline',
+  business_license_code: 'code',
+  lawyer_cert_no: 'code',
+  authorized_person_cert_no: 'code',
+  settle_account_no: 'code',
+  opening_license_account_no: 'code',
+  open_bank_code: 'code',
+};
+
+/** A field's value as it is checked and stored: trimmed, a number field normalized. */
+export function cleanMerchantValue(field: MerchantField, value: string): string {
+  const kind = MERCHANT_NUMBER_KINDS[field];
+  return kind ? normalizeNumber(value, kind) : value.trim();
+}
+
 /** The three region fields, checked together as one pick. */
 const REGION_FIELDS: readonly MerchantField[] = ['province', 'city', 'area'];
 
@@ -251,7 +277,7 @@ export function maskMerchantSecret(field: MerchantSecretField, value: string): s
 export const merchantDataSchema = v.pipe(
   v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('server.fieldType')),
   v.record(v.picklist(MERCHANT_FIELDS, problem('merchant.server.unknownField')), v.union([v.pipe(v.string(), v.maxLength(512, problem('server.fieldType'))), v.pipe(v.number(), v.finite())])),
-  v.transform((data) => Object.fromEntries(Object.entries(data).map(([k, x]) => [k, String(x).trim()])) as Partial<MerchantForm>),
+  v.transform((data) => Object.fromEntries(Object.entries(data).map(([k, x]) => [k, cleanMerchantValue(k as MerchantField, String(x))])) as Partial<MerchantForm>),
 );
 
 /** [API-MERCH-03] Maps of value → name, and the industries as a list. */

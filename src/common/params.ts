@@ -12,7 +12,8 @@
 import * as v from 'valibot';
 import type { MessageId } from '../locales/zh-CN';
 import { yuanToFen } from './money';
-import { isBillMonth, isDay } from './time';
+import { normalizeNumber, type NumberKind } from './normalize';
+import { isBillMonth, isDay, isDayOrTime } from './time';
 
 const PROBLEM_PREFIX = 'problem:';
 
@@ -53,6 +54,22 @@ const textOf = (x: string | number | null | undefined): string | undefined => {
  */
 export const optText = v.pipe(v.optional(scalar), v.transform(textOf));
 
+/**
+ * Optional number text (a phone, tax number, bank account ...), normalized by its kind
+ * (src/common/normalize.ts) before any check, so a grouped or full-width paste is judged, and
+ * stored, as the number it stands for.
+ */
+export const optNumber = (kind: NumberKind) => v.pipe(optText, v.transform((s) => (s === undefined ? undefined : normalizeNumber(s, kind) || undefined)));
+
+/**
+ * A field of an edit that sends only what changed: absent is unchanged (undefined), while '' and
+ * null are kept as '' — the field was cleared, which is a change, not nothing.
+ */
+export const editedText = v.pipe(v.optional(scalar), v.transform((x) => (x === undefined ? undefined : String(x ?? '').trim())));
+
+/** editedText for a number field, normalized by its kind. */
+export const editedNumber = (kind: NumberKind) => v.pipe(editedText, v.transform((s) => (s === undefined ? undefined : normalizeNumber(s, kind))));
+
 /** Text with a fallback for absent, null or ''; the key is then always present in the output. */
 export const textOr = (fallback: string) => v.pipe(v.optional(scalar, fallback), v.transform((x) => textOf(x) ?? fallback));
 
@@ -87,6 +104,12 @@ export const optAmount = v.pipe(
 export const optDay = v.pipe(
   optText,
   v.check((s) => s === undefined || isDay(s), problem('param.badDay')),
+);
+
+/** Optional real day or instant, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'. */
+export const optDayOrTime = v.pipe(
+  optText,
+  v.check((s) => s === undefined || isDayOrTime(s), problem('param.badDay')),
 );
 
 /** Optional month 'YYYY-MM'. */

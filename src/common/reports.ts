@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { Area } from './constants';
 import type { MessageId } from '../locales/zh-CN';
 import { get, post, type NoFields } from './contract';
-import { INT32_MAX, optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
+import { optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
 import { charLength, type RuleResult } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -280,11 +280,13 @@ export const ReportReportType = post<NoFields, { data: ReportType[] }>('/Report-
  * A published template's image: served to viewers of the market while it is published, and to its
  * own shop always. The path names the template, so the check is the template's, not the file's shop.
  */
-export const ReportImage = get<{ report_id: number; file_id: number }>('/Report-image');
-export const reportImagePath = (reportId: number, fileId: number): string => `/api/Report-image?report_id=${reportId}&file_id=${fileId}`;
-export function fileIdOfReportImage(path: string, reportId: number): number | null {
-  const m = /^\/api\/Report-image\?report_id=(\d{1,10})&file_id=([1-9]\d{0,9})$/.exec(path);
-  return m && Number(m[1]) === reportId && Number(m[2]) <= INT32_MAX ? Number(m[2]) : null;
+export const ReportImage = get<{ report_id: number; key: string }>('/Report-image');
+/** A cover's path: the template and the cover file's random key (src/common/uploads.ts FILE_KEY_PATTERN). */
+export const reportImagePath = (reportId: number, key: string): string => `/api/Report-image?report_id=${reportId}&key=${key}`;
+/** The file key of a cover path of template `reportId`, or null for anything else. */
+export function fileKeyOfReportImage(path: string, reportId: number): string | null {
+  const m = /^\/api\/Report-image\?report_id=(\d{1,10})&key=([A-Za-z0-9_-]{22})$/.exec(path);
+  return m && Number(m[1]) === reportId ? m[2] : null;
 }
 
 /** [API-RPT-09] The shop's library: one type, or all; the recycle bin with recycled 1. */

@@ -2,6 +2,7 @@
  * The staff form's and the department dialog's rules (SPEC.md sections 5 and 9), shared by the
  * forms and the server: a rule answers null when the value is fine, or the message id to show.
  */
+import { typedPhone } from './normalize';
 import { charLength, isPhone, passwordConfirmRule, passwordRule, type RuleResult } from './validation';
 
 export const LOGIN_NAME_MIN = 2;
@@ -28,7 +29,8 @@ export function staffLoginNameRule(value: string): RuleResult {
   if (!value) return { id: 'staff.rule.loginNameRequired' };
   if (charLength(value) < LOGIN_NAME_MIN || charLength(value) > LOGIN_NAME_MAX) return { id: 'staff.rule.loginNameLength' };
   if (INVISIBLE.test(value)) return { id: 'staff.rule.loginNameChars' };
-  if (/^\d{11}$/.test(value)) return { id: 'staff.rule.loginNameLikePhone' };
+  // '139-2233-4455' or '+8613922334455' too: login reads a phone however it is written.
+  if (/^\d{11}$/.test(value) || typedPhone(value)) return { id: 'staff.rule.loginNameLikePhone' };
   return null;
 }
 

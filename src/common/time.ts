@@ -22,6 +22,13 @@ export function isDay(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
+/** A real calendar day, optionally with a real time of day: 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (2024-02-30 and 24:00:00 are not). */
+export function isDayOrTime(v: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(v);
+  if (!m || !isDay(m[1])) return false;
+  return m[2] === undefined || (Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60);
+}
+
 /** The billing month of an instant, in China Standard Time. */
 export const billMonthOf = (ms: number): string => formatDate(ms).slice(0, 7);
 

@@ -5,7 +5,6 @@
  * file is refused all the same.
  */
 import { get } from './contract';
-import { INT32_MAX } from './params';
 import type { RightCode } from './rights';
 import type { MessageId } from '../locales/zh-CN';
 import type { RuleResult } from './validation';
@@ -23,12 +22,15 @@ const KIND_EXTENSIONS: Record<ImageKind, readonly string[]> = {
 export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif' };
 
 /**
- * Files only some members may see, and the rights that let them: the merchant application's
- * photos (ID cards, bank cards) need SF_YZ_MERCHANTS_SET; report covers a report right. Other images
- * (the shop's logo and pictures) are the shop's face, seen by every member.
+ * What a stored file is for, which decides who may see it through File-image: the shop's own
+ * images (logo, pictures) every member of the shop; the merchant application's photos (ID cards,
+ * bank cards) only those holding SF_YZ_MERCHANTS_SET; report covers a report right. A file of no
+ * known purpose ('' of a file stored before purposes that no row names, or an invoice document) is
+ * served to the shop's master alone: who else should see it cannot be told.
  */
-export type FilePurpose = 'merchant' | 'cover';
-export const FILE_PURPOSE_RIGHTS: Record<FilePurpose, readonly RightCode[]> = {
+export type FilePurpose = 'shop' | 'merchant' | 'cover' | 'invoice';
+export const FILE_PURPOSE_READERS: Partial<Record<FilePurpose, 'member' | readonly RightCode[]>> = {
+  shop: 'member',
   merchant: ['SF_YZ_MERCHANTS_SET'],
   cover: ['SF_REPORT_MY_MARKET', 'SF_REPORT_MARKET'],
 };
@@ -39,12 +41,12 @@ export interface ImageProfile {
   maxBytes: number;
   /** The refusal of another kind when the spec words it for this field (no {file} or {types} in it). */
   wrongKind?: MessageId;
-  /** What the files are for, when not every member of the shop may see them (GET File-image checks it). */
-  purpose?: FilePurpose;
+  /** What the files are for: who may see them (GET File-image checks it). */
+  purpose: FilePurpose;
 }
 
 /** Shop logo and pictures: png, jpg, jpeg, bmp, gif up to 5 MB ([SHOP-16], [SHOP-17], [SHOP-26]). */
-export const SHOP_IMAGE: ImageProfile = { kinds: ['png', 'jpg', 'bmp', 'gif'], maxBytes: 5_242_880 };
+export const SHOP_IMAGE: ImageProfile = { kinds: ['png', 'jpg', 'bmp', 'gif'], maxBytes: 5_242_880, purpose: 'shop' };
 
 /** Covers of a report template: jpg, jpeg, png only, in the spec's words ([RPT-MY-17]), up to 2 MB each. */
 export const REPORT_COVER: ImageProfile = { kinds: ['jpg', 'png'], maxBytes: 2_097_152, wrongKind: 'reports.rule.coverKind', purpose: 'cover' };
@@ -83,14 +85,20 @@ export function kindOfExtension(extension: string): ImageKind | null {
   return (Object.keys(KIND_EXTENSIONS) as ImageKind[]).find((k) => KIND_EXTENSIONS[k].includes(e)) ?? null;
 }
 
-/** Where a stored image is served: `/api/File-image?file_id=12` (members of its shop only). */
-export const imagePath = (fileId: number): string => `/api/File-image?file_id=${fileId}`;
+/**
+ * The key a stored file is named by in URLs: 128 random bits, base64url (server/files.ts). Not the
+ * row's sequential file_id, so a path can be neither guessed nor walked.
+ */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** The file id of a path made by `imagePath`, or null for anything else (another site, a made-up path). */
-export function fileIdOfImagePath(path: string): number | null {
-  const m = /^\/api\/File-image\?file_id=([1-9]\d{0,9})$/.exec(path);
-  return m && Number(m[1]) <= INT32_MAX ? Number(m[1]) : null;
+/** Where a stored image is served: `/api/File-image?key=<22 characters>` (members of its shop only). */
+export const imagePath = (key: string): string => `/api/File-image?key=${key}`;
+
+/** The file key of a path made by `imagePath`, or null for anything else (another site, a made-up path). */
+export function fileKeyOfImagePath(path: string): string | null {
+  const m = /^\/api\/File-image\?key=([A-Za-z0-9_-]{22})$/.exec(path);
+  return m ? m[1] : null;
 }
 
 /** GET: a stored image of the session's shop, as its own content type (never as a page). */
-export const FileImage = get<{ file_id: number }>('/File-image');
+export const FileImage = get<{ key: string }>('/File-image');

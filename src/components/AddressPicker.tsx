@@ -15,7 +15,6 @@ import { useIntl } from 'react-intl';
 import { addAddress, ajaxUserAddress, deleteAddress, modifyAddress, setDefaultAddress } from '../api/invoice';
 import { confirmDialog } from '../app/feedback';
 import {
-  ADDRESS_LIMITS,
   ADDRESS_PART_LABEL,
   addressRules,
   DEFAULT_ADDRESS_FLAG,
@@ -24,9 +23,8 @@ import {
   type AddressForm,
   type MailingAddress,
 } from '../common/invoice';
-import { PHONE_LENGTH } from '../common/constants';
 import { AreaCascader } from './AreaCascader';
-import { formRule } from './formRules';
+import { formRule, numberField } from './formRules';
 import './AddressPicker.css';
 import { useRequest } from '../api/useRequest';
 import { useT } from '../app/useT';
@@ -125,7 +123,7 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
     >
       <Form<AddressFormValues> form={form} layout="vertical" requiredMark className="address-form" name="address-form">
         <Form.Item name="receiver" label={t('invoice.address.receiver')} required rules={[formRule(intl, addressRules.receiver)]}>
-          <Input maxLength={ADDRESS_LIMITS.receiver} placeholder={t('invoice.address.receiverPlaceholder')} autoComplete="name" />
+          <Input placeholder={t('invoice.address.receiverPlaceholder')} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="region"
@@ -144,18 +142,18 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
           <AreaCascader aria-label={t('invoice.address.region')} getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body} />
         </Form.Item>
         <Form.Item name="address" label={t('invoice.address.detail')} required rules={[formRule(intl, addressRules.address)]}>
-          <Input maxLength={ADDRESS_LIMITS.address} placeholder={t('invoice.address.detailPlaceholder')} autoComplete="street-address" />
+          <Input placeholder={t('invoice.address.detailPlaceholder')} autoComplete="street-address" />
         </Form.Item>
         <div className="address-form-pair">
-          <Form.Item name="tel" label={t('invoice.address.tel')} required rules={[formRule(intl, addressRules.tel)]}>
-            <Input maxLength={PHONE_LENGTH} inputMode="numeric" placeholder={t('invoice.address.telPlaceholder')} autoComplete="tel" />
+          <Form.Item name="tel" label={t('invoice.address.tel')} required normalize={numberField('mobile')} rules={[formRule(intl, addressRules.tel)]}>
+            <Input inputMode="numeric" placeholder={t('invoice.address.telPlaceholder')} autoComplete="tel" />
           </Form.Item>
-          <Form.Item name="postcode" label={t('invoice.address.postcode')} rules={[formRule(intl, addressRules.postcode)]}>
-            <Input maxLength={ADDRESS_LIMITS.postcode} inputMode="numeric" placeholder={t('invoice.address.postcodePlaceholder')} autoComplete="postal-code" />
+          <Form.Item name="postcode" label={t('invoice.address.postcode')} normalize={numberField('code')} rules={[formRule(intl, addressRules.postcode)]}>
+            <Input inputMode="numeric" placeholder={t('invoice.address.postcodePlaceholder')} autoComplete="postal-code" />
           </Form.Item>
         </div>
         <Form.Item name="mail" label={t('invoice.address.mail')} required rules={[formRule(intl, addressRules.mail)]}>
-          <Input maxLength={ADDRESS_LIMITS.mail} placeholder={t('invoice.address.mailPlaceholder')} autoComplete="email" inputMode="email" />
+          <Input placeholder={t('invoice.address.mailPlaceholder')} autoComplete="email" inputMode="email" />
         </Form.Item>
       </Form>
     </Modal>

@@ -46,12 +46,12 @@ describe('page header', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('工作台');
   });
 
-  it('[I18N-01] speaks English with no Chinese left', () => {
+  it('[I18N-01] [INV-LIST-01] [INV-LIST-02] speaks English with no Chinese left, in the spec\'s words', () => {
     act(() => setLanguage('en-US'));
     renderHeader('/invoice/list', 'invoice.list.title');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merchant management - invoice list');
-    expect(crumbs()).toEqual(['Merchant management', 'Invoices', 'Invoice list']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merchant management - Invoice list');
+    expect(crumbs()).toEqual(['Merchant management', 'Invoice management', 'Invoice list']);
     expect(document.querySelector('.page-header')?.textContent).not.toMatch(/[\u4e00-\u9fff]/);
-    expect(document.title).toBe('Merchant management - invoice list - Panel Furniture Cloud ERP');
+    expect(document.title).toBe('Merchant management - Invoice list - Panel Furniture Cloud ERP');
   });
 });

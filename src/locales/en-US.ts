@@ -24,10 +24,12 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'area.finance': 'Finance',
 
   // Route tables, pending pages, no-permission page.
-  'menuGroup.enterprise': 'Enterprise',
-  'menuGroup.staff': 'Staff',
-  'menuGroup.invoice': 'Invoices',
-  'menuGroup.reports': 'Reports',
+  // The groups' names are the middle crumbs SPEC.md gives (merchant management > enterprise
+  // management > enterprise settings): the spec's words, capitalised as a heading.
+  'menuGroup.enterprise': 'Enterprise management',
+  'menuGroup.staff': 'Staff management',
+  'menuGroup.invoice': 'Invoice management',
+  'menuGroup.reports': 'Report management',
   'menuGroup.pano': 'Panorama & music',
   'menuGroup.webcad': 'WebCAD deployment',
   'menuGroup.customers': 'Customers',
@@ -46,8 +48,9 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'menuGroup.analysis': 'Analysis',
   'menuGroup.payments': 'Receive & pay',
   'menuGroup.mine': 'Mine',
-  'route.shops.setting': 'Shop settings',
-  'route.shops.systemConfig': 'System settings',
+  'route.shops.setting': 'Enterprise settings',
+  'route.shops.systemConfig': 'System configuration',
+  'route.shops.systemConfigMenu': 'System settings',
   'route.shops.yz': 'Payment merchant',
   'route.staff.org': 'Org structure',
   'route.staff.group': 'Position roles',
@@ -117,6 +120,7 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'route.finance.paylogs': 'Payment records',
   'route.finance.mysalary': 'My salary',
   'pending.tag': 'Not available yet',
+  'route.coming': 'Soon',
   'pending.text': 'The content of this page is not available yet.',
   'pending.hint': 'You have access to this page; its features will appear here once they are released.',
   'pending.back': 'Back to the dashboard',
@@ -143,7 +147,9 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'common.nameWithCount': '{name} ({count})',
 
   'app.demoBackendFailed': 'The demo backend could not start: {message}',
-  'lang.zh-CN': 'Chinese',
+  // Each language named in itself, as a language switch does: a reader who cannot read the page's
+  // language still finds their own (the same in both catalogues).
+  'lang.zh-CN': '中文',
   'lang.en-US': 'English',
   'shell.loadFailed': 'Could not load your login status, check the network and retry',
   'shell.retry': 'Retry',
@@ -197,6 +203,7 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'server.what.department': 'Department',
   'server.what.notice': 'Notice',
   'server.forbiddenOrigin': 'Request origin not allowed',
+  'server.busy': 'Many changes are being saved at once; nothing was saved, please try again',
   'server.internal': 'The system is busy, please retry later (error id {id})',
   'server.loginFailed': 'Wrong account or password',
   'server.accountDisabled': 'This account is disabled, please contact the administrator',
@@ -260,15 +267,29 @@ const common: Record<Exclude<MessageId, keyof typeof invoiceEnUS | keyof typeof 
   'error.chunk.text': 'The network is unstable or the system was just updated, so part of the page did not arrive. Please reload the page.',
 
   'section.merchant': 'Merchant management',
+  'section.integrated': 'Integrated management',
   'list.total': '{total} in all',
   'list.select': 'Select',
   'list.selectAll': 'Select all on this page',
   'list.prevPage': 'Previous page',
   'list.nextPage': 'Next page',
+  'list.pageSize': 'Items per page',
   'list.columns.button': 'Columns',
   'list.columns.title': 'Columns shown',
   'list.columns.reset': 'Reset to default',
   'tabs.more': 'More tabs',
+
+  // Drafts of long forms (src/components/form/useFormDraft.tsx).
+  'draft.found': 'There is an unsaved draft from {time}. Restore it?',
+  'draft.restore': 'Restore draft',
+  'draft.discard': 'Discard draft',
+  'draft.leave.title': 'You have unsaved changes',
+  'draft.leave.text': 'If you leave, what you typed stays on this computer as a draft, to restore when you come back.',
+  'draft.leave.neverKept': ' Passwords and codes are not kept and must be typed again.',
+  'draft.leave.ok': 'Leave',
+  'draft.leave.stay': 'Stay',
+  'form.saveBlocked.fix': 'Cannot save yet, first see to: ',
+  'form.saveBlocked.noRight': 'You may not change these settings',
 };
 
 export const enUS: Record<MessageId, string> = {

@@ -46,6 +46,7 @@ const common = {
   'menuGroup.mine': '我的',
   'route.shops.setting': '企业设置',
   'route.shops.systemConfig': '系统配置',
+  'route.shops.systemConfigMenu': '系统配置',
   'route.shops.yz': '支付商户设置',
   'route.staff.org': '组织架构',
   'route.staff.group': '岗位角色',
@@ -115,6 +116,7 @@ const common = {
   'route.finance.paylogs': '付款记录',
   'route.finance.mysalary': '我的工资',
   'pending.tag': '暂未开放',
+  'route.coming': '待上线',
   'pending.text': '该页面的内容暂未开放，敬请期待。',
   'pending.hint': '您有权访问此页面，功能上线后将直接在这里显示。',
   'pending.back': '返回工作台',
@@ -142,6 +144,7 @@ const common = {
   'common.nameWithCount': '{name}（{count}）',
 
   'app.demoBackendFailed': '演示后台启动失败：{message}',
+  // Each language named in itself (the same in both catalogues).
   'lang.zh-CN': '中文',
   'lang.en-US': 'English',
   'shell.loadFailed': '登录状态加载失败，请检查网络后重试',
@@ -196,6 +199,7 @@ const common = {
   'server.what.department': '组织架构',
   'server.what.notice': '公告',
   'server.forbiddenOrigin': '请求来源不被允许',
+  'server.busy': '同时保存的人较多，本次未保存，请稍后重试',
   'server.internal': '系统繁忙，请稍后再试（错误编号 {id}）',
   'server.loginFailed': '账号或密码错误',
   'server.accountDisabled': '账号已停用，请联系管理员',
@@ -260,15 +264,29 @@ const common = {
 
   // The page kit (src/components): page header sections and the responsive list.
   'section.merchant': '商户管理',
+  'section.integrated': '综合管理',
   'list.total': '共 {total} 条',
   'list.select': '选择',
   'list.selectAll': '全选当页',
   'list.prevPage': '上一页',
   'list.nextPage': '下一页',
+  'list.pageSize': '每页条数',
   'list.columns.button': '列设置',
   'list.columns.title': '显示的列',
   'list.columns.reset': '恢复默认',
   'tabs.more': '更多标签页',
+
+  // Drafts of long forms (src/components/form/useFormDraft.tsx).
+  'draft.found': '有 {time} 未保存的草稿，是否恢复？',
+  'draft.restore': '恢复草稿',
+  'draft.discard': '放弃草稿',
+  'draft.leave.title': '有未保存的修改',
+  'draft.leave.text': '离开后，已填写的内容会作为草稿留在本机，再次打开时可以恢复。',
+  'draft.leave.neverKept': '密码和验证码不会保留，需要重新填写。',
+  'draft.leave.ok': '离开',
+  'draft.leave.stay': '留下继续填写',
+  'form.saveBlocked.fix': '暂不能保存，请先处理：',
+  'form.saveBlocked.noRight': '没有修改权限，不能保存',
 } as const satisfies Record<string, string>;
 
 /** The shell's and the shared messages here, each feature's in its own folder. */

@@ -10,6 +10,7 @@ import { LANGUAGES, setLanguage, useLanguage, type Language } from '../app/i18n'
 import { logoutRequested, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { useT } from '../app/useT';
+import { LanguageName } from '../components/LanguageName';
 
 export const PERSONAL_SETTINGS_PATH = '/personal/settings';
 
@@ -59,7 +60,7 @@ export function PersonalMenu({ onChangePassword, onMySessions, whatsNew, showNam
       ),
       children: LANGUAGES.map((l) => ({
         key: `lang:${l}`,
-        label: intl.formatMessage({ id: `lang.${l}` }),
+        label: <LanguageName language={l} />,
         icon: l === language ? <CheckOutlined /> : <span className="personal-menu-check-space" />,
       })),
     },

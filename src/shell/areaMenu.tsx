@@ -4,7 +4,7 @@
  * always shows), entries of one `menu.group` sit together under its heading, and a group with no
  * visible entry is hidden. A route with `highlight` selects that entry while it is open.
  */
-import { Menu, type MenuProps } from 'antd';
+import { Menu, Tag, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +20,8 @@ export interface MenuEntry {
   key: string;
   label: MessageId;
   icon?: ReactNode;
+  /** Its page is a placeholder: the entry says so before the click. */
+  coming?: boolean;
 }
 
 export interface MenuGroup {
@@ -41,6 +43,7 @@ export function visibleMenu(routes: readonly AreaRoute[], auth: AuthInfo): MenuN
   for (const route of routes) {
     if (!route.menu || !canAccess(auth, route.right)) continue;
     const entry: MenuEntry = { kind: 'entry', key: route.path, label: route.menu.label, icon: route.menu.icon };
+    if (route.pending) entry.coming = true;
     const groupLabel = route.menu.group;
     if (!groupLabel) {
       nodes.push(entry);
@@ -115,7 +118,15 @@ export function AreaMenu({ routes, collapsed = false, onNavigate }: AreaMenuProp
   const entryItem = (e: MenuEntry) => ({
     key: e.key,
     icon: e.icon,
-    label: (
+    label: e.coming ? (
+      // The tag always shows: a name too long for the menu's width gives way first (shell.css).
+      <Link to={e.key} onClick={onNavigate} className="coming-entry">
+        <span className="coming-entry-label" title={intl.formatMessage({ id: e.label })}>
+          {intl.formatMessage({ id: e.label })}
+        </span>{' '}
+        <ComingTag />
+      </Link>
+    ) : (
       <Link to={e.key} onClick={onNavigate}>
         {intl.formatMessage({ id: e.label })}
       </Link>
@@ -150,5 +161,15 @@ export function AreaMenu({ routes, collapsed = false, onNavigate }: AreaMenuProp
         onNavigate?.();
       }}
     />
+  );
+}
+
+/** The mark of a page that is a placeholder for now (a menu entry, a dashboard tile). */
+export function ComingTag() {
+  const intl = useIntl();
+  return (
+    <Tag className="coming-tag" variant="filled">
+      {intl.formatMessage({ id: 'route.coming' })}
+    </Tag>
   );
 }

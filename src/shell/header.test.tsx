@@ -167,7 +167,7 @@ describe('personal menu', () => {
     expect(within(header()).getByRole('link', { name: new RegExp(enUS['area.erp']) })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved');
     expect(screen.getByRole('note')).toHaveTextContent(enUS['shell.demo.text']);
-    // In en-US the switch names Chinese in English too: no Chinese shows in an English page.
+    // In en-US the switch names Chinese in Chinese (中文), as a reader of Chinese looks for it.
     await chooseFromPersonalMenu(enUS['lang.zh-CN']);
     expect(getLanguage()).toBe('zh-CN');
     expect(await within(header()).findByText(zhCN['shell.chat'])).toBeInTheDocument();

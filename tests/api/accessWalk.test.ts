@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { sha256Hex } from '../../server/auth/crypto';
 import { ALL_ROUTES } from '../../server/routes';
-import { putFile } from '../../server/files';
+import { storeFile } from '../../server/files';
 import { addStaffWithRights } from '../helpers/staff';
 import { validMerchantForm } from '../helpers/merchant';
 import { pngBytes } from '../helpers/png';
@@ -33,10 +33,10 @@ interface DemoIds {
   /** The sid of an open session of the demo shop (demo_sales, logged in for the walk). */
   sessionSid: string;
   /** An image the demo shop uploaded. */
-  fileId: number;
+  fileKey: string;
   /** A report template of the demo shop still waiting for review (not in the market), and one of its covers. */
   pendingReportId: number;
-  pendingCoverId: number;
+  pendingCoverKey: string;
   /** A report of the demo shop's library whose id the other shop's library does not have. */
   libraryReportId: number;
 }
@@ -151,7 +151,7 @@ const ROUTES: Record<string, Walk> = {
   '/shop-shopPic': { body: () => ({}), otherShop: 10001 },
   // The demo shop's image as the other shop's logo: refused as not its own (10001).
   '/Shop-shopSet': {
-    body: (i) => ({ shop_name: '越权改名', shop_logo: `/api/File-image?file_id=${i.fileId}`, user_roles: '[101]', user_services: '[1]', service_province: '440000', service_city: '440600', service_region: '440606', shop_address: '越权地址' }),
+    body: (i) => ({ shop_name: '越权改名', shop_logo: `/api/File-image?key=${i.fileKey}`, user_roles: '[101]', user_services: '[1]', service_province: '440000', service_city: '440600', service_region: '440606', shop_address: '越权地址' }),
     otherShop: 10001,
   },
   // Payment merchant settings: the caller's own shop's application and the product's catalogues.
@@ -161,10 +161,10 @@ const ROUTES: Record<string, Walk> = {
   // Without a file in the body the upload is refused (10001) before anything is stored.
   '/YzPay-uploadFile': { body: () => ({}), otherShop: 10001 },
   // A valid application whose photos are the demo shop's image: refused as not its own (10001).
-  '/YzPay-addInParts': { body: (i) => ({ data: JSON.stringify(validMerchantForm(`/api/File-image?file_id=${i.fileId}`)) }), otherShop: 10001 },
+  '/YzPay-addInParts': { body: (i) => ({ data: JSON.stringify(validMerchantForm(`/api/File-image?key=${i.fileKey}`)) }), otherShop: 10001 },
   // The other shop has no application to change: not found.
-  '/YzPay-updateInParts': { body: (i) => ({ data: JSON.stringify({ short_name: '越权改名', store_head_photo: `/api/File-image?file_id=${i.fileId}` }) }), otherShop: 'notFound' },
-  '/File-image': { body: (i) => ({ file_id: String(i.fileId) }), otherShop: 'notFound' },
+  '/YzPay-updateInParts': { body: (i) => ({ data: JSON.stringify({ short_name: '越权改名', store_head_photo: `/api/File-image?key=${i.fileKey}` }) }), otherShop: 'notFound' },
+  '/File-image': { body: (i) => ({ key: i.fileKey }), otherShop: 'notFound' },
   // Report templates: the caller's own publications and library; the demo shop's template that is
   // not published (yet) does not exist for the other shop, nor do the demo shop's library rows.
   '/Report-marketMyList': { body: () => ({ params: '{}' }), otherShop: 'ownShop' },
@@ -175,7 +175,7 @@ const ROUTES: Record<string, Walk> = {
   '/Report-marketUpdate': { body: (i) => ({ reportID: String(i.pendingReportId), reportName: '越权改名', reportDesc: '' }), otherShop: 'notFound' },
   '/Report-marketDelete': { body: (i) => ({ reportID: String(i.pendingReportId) }), otherShop: 'notFound' },
   '/Report-reportType': { body: () => ({}), otherShop: 'ownShop' },
-  '/Report-image': { body: (i) => ({ report_id: String(i.pendingReportId), file_id: String(i.pendingCoverId) }), otherShop: 'notFound' },
+  '/Report-image': { body: (i) => ({ report_id: String(i.pendingReportId), key: i.pendingCoverKey }), otherShop: 'notFound' },
   '/Report-lists': { body: () => ({}), otherShop: 'ownShop' },
   '/Report-copyReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
   '/Report-renameReport': { body: (i) => ({ reportID: String(i.libraryReportId), reportName: '越权改名' }), otherShop: 'notFound' },
@@ -211,7 +211,7 @@ beforeAll(async () => {
     staffLogId: staffLog.log_id,
     sessionSid: '',
     ...(await demoReportIds(demo)),
-    fileId: await putFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now() }),
+    fileKey: (await storeFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now(), purpose: 'shop' })).key,
   };
   // An open session of the demo shop, for the routes that end one.
   await b.client().login('demo_sales');
@@ -225,11 +225,11 @@ afterAll(async () => {
 });
 
 /** The demo shop's pending template with a cover, and the highest id of its library (beyond the other shop's). */
-async function demoReportIds(demo: number): Promise<Pick<DemoIds, 'pendingReportId' | 'pendingCoverId' | 'libraryReportId'>> {
+async function demoReportIds(demo: number): Promise<Pick<DemoIds, 'pendingReportId' | 'pendingCoverKey' | 'libraryReportId'>> {
   const pending = await b.db.selectFrom('market_reports').select(['report_id', 'report_logo']).where('shop_id', '=', demo).where('state', '=', 0).executeTakeFirstOrThrow();
-  const cover = /file_id=(\d+)/.exec(pending.report_logo);
+  const cover = /[?&]key=([\w-]{22})/.exec(pending.report_logo);
   const library = await b.db.selectFrom('report_library').select((eb) => eb.fn.max('report_id').as('id')).where('shop_id', '=', demo).executeTakeFirstOrThrow();
-  return { pendingReportId: pending.report_id, pendingCoverId: Number(cover?.[1]), libraryReportId: Number(library.id) };
+  return { pendingReportId: pending.report_id, pendingCoverKey: cover?.[1] ?? '', libraryReportId: Number(library.id) };
 }
 
 let southShopId = 0;

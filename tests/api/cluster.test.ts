@@ -84,7 +84,8 @@ async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), WORKERS: '2', DIST_DIR: dist, DATA_DIR: data, DATABASE_URL: '', NODE_ENV: 'production' },
+    // The key outside the data folder, as in production (else the start-up warns about it).
+    env: { ...process.env, PORT: String(port), WORKERS: '2', DIST_DIR: dist, DATA_DIR: data, FIELD_KEY_PATH: join(dist, 'field.key'), DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const started: Cluster = { primary: child, base: `http://127.0.0.1:${port}`, errors: [] };

@@ -23,8 +23,8 @@ async function upload(path: string): Promise<string> {
   return stored;
 }
 
-const fileIdOf = (path: string) => Number(/file_id=(\d+)/.exec(path)![1]);
-const existing = async () => new Set((await t.b.db.selectFrom('files').select('file_id').execute()).map((f) => f.file_id));
+const fileKeyOf = (path: string) => /[?&]key=([\w-]{22})/.exec(path)![1];
+const existing = async () => new Set((await t.b.db.selectFrom('files').select('file_key').execute()).map((f) => f.file_key));
 
 describe('file sweep', () => {
   it('deletes, a day after upload, the images nothing saved names; keeps the used ones and the recent ones', async () => {
@@ -41,7 +41,7 @@ describe('file sweep', () => {
     });
     expect(saved.err_code).toBe(0);
     expect((await t.master.call(YzPayAddInParts, { data: validMerchantForm(photo) })).err_code).toBe(0);
-    const covers = (await t.b.db.selectFrom('market_reports').select('report_logo').execute()).flatMap((r) => [...r.report_logo.matchAll(/file_id=(\d+)/g)].map((m) => Number(m[1])));
+    const covers = (await t.b.db.selectFrom('market_reports').select('report_logo').execute()).flatMap((r) => [...r.report_logo.matchAll(/[?&]key=([\w-]{22})/g)].map((m) => m[1]));
     expect(covers.length).toBeGreaterThan(0);
 
     // Within the day nothing goes, not even the picture no form kept.
@@ -54,9 +54,9 @@ describe('file sweep', () => {
     const result = await runFileSweep(t.b.db, t.b.clock.now());
     const left = await existing();
     expect(result.deleted).toBe(1);
-    expect(left.has(fileIdOf(dropped))).toBe(false);
-    for (const kept of [logo, photo, fresh]) expect(left.has(fileIdOf(kept))).toBe(true);
-    for (const id of covers) expect(left.has(id)).toBe(true);
+    expect(left.has(fileKeyOf(dropped))).toBe(false);
+    for (const kept of [logo, photo, fresh]) expect(left.has(fileKeyOf(kept))).toBe(true);
+    for (const key of covers) expect(left.has(key)).toBe(true);
     // The shop's logo is still served.
     expect((await t.master.raw(logo)).status).toBe(200);
   });

@@ -111,20 +111,48 @@ describe('staff logs', () => {
     ]);
   });
 
-  it('[API-LOG-07] [LOGS-20] deletes the named rows of the shop only, and records it in a row that cannot be deleted', async () => {
+  it('[API-LOG-07] [LOGS-20] deletes the named rows of the shop, and records it in a row that cannot be deleted', async () => {
+    const demo = await shopId('演示家具厂');
+    const mine = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).where('kept', '=', 0).orderBy('log_id').limit(2).execute();
+    const reply = await t.master.call(DelLogs, { logsID: mine.map((r) => r.log_id) });
+    expect(reply).toMatchObject({ err_code: 0, deleted: 2, err_msg: '删除成功' });
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', 'in', mine.map((r) => r.log_id)).execute()).toEqual([]);
+    const record = await t.b.db.selectFrom('staff_logs').selectAll().where('shop_id', '=', demo).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ function_ch_name: '删除日志', kept: 1, login_name: 'demo_admin' });
+    expect(record.oper_content).toBe(`删除员工日志 2 条（编号 ${mine[0].log_id}、${mine[1].log_id}）`);
+    // The record itself cannot be deleted, and says why.
+    expect(await t.master.call(DelLogs, { logsID: [record.log_id] })).toMatchObject({ err_code: ErrCode.BAD_REQUEST, err_msg: `日志 ${record.log_id} 记录的是删除操作，不能删除；未删除任何日志` });
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', '=', record.log_id).execute()).toHaveLength(1);
+  });
+
+  it('[API-LOG-07] never answers 删除成功 over a partial result: one row it may not delete keeps every named row, and the reply names it', async () => {
     const demo = await shopId('演示家具厂');
     const south = await shopId('南方板材定制');
     const [mine] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).where('kept', '=', 0).orderBy('log_id').limit(1).execute();
     const [theirs] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', south).limit(1).execute();
-    const reply = await t.master.call(DelLogs, { logsID: [mine.log_id, theirs.log_id] });
-    expect(reply).toMatchObject({ err_code: 0, deleted: 1, err_msg: '删除成功' });
-    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', 'in', [mine.log_id, theirs.log_id]).execute()).toEqual([{ log_id: theirs.log_id }]);
-    const record = await t.b.db.selectFrom('staff_logs').selectAll().where('shop_id', '=', demo).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ function_ch_name: '删除日志', kept: 1, login_name: 'demo_admin' });
-    expect(record.oper_content).toBe(`删除员工日志 1 条（编号 ${mine.log_id}、${theirs.log_id}）`);
-    // The record itself cannot be deleted; naming only it deletes nothing.
-    expect((await t.master.call(DelLogs, { logsID: [record.log_id] })).err_code).toBe(ErrCode.NOT_FOUND);
-    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', '=', record.log_id).execute()).toHaveLength(1);
+    const count = async () => Number((await t.b.db.selectFrom('staff_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    // Another shop's row is "not found" here, as everywhere.
+    expect(await t.master.call(DelLogs, { logsID: [mine.log_id, theirs.log_id] })).toMatchObject({ err_code: ErrCode.NOT_FOUND, err_msg: `员工日志 ${theirs.log_id} 不存在` });
+    await t.master.call(DelLogs, { logsID: [mine.log_id] });
+    const record = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).where('kept', '=', 1).orderBy('log_id', 'desc').executeTakeFirstOrThrow();
+    const [other] = await t.b.db.selectFrom('staff_logs').select('log_id').where('shop_id', '=', demo).where('kept', '=', 0).orderBy('log_id').limit(1).execute();
+    expect((await t.master.call(DelLogs, { logsID: [other.log_id, record.log_id] })).err_code).toBe(ErrCode.BAD_REQUEST);
+    // The first call deleted nothing; the second deleted mine and wrote its record; the third nothing.
+    expect(await count()).toBe(before);
+    expect(await t.b.db.selectFrom('staff_logs').select('log_id').where('log_id', '=', other.log_id).execute()).toHaveLength(1);
+  });
+
+  it.each([
+    ['/shopLogs-pdLogs', PdLogs],
+    ['/shopLogs-pdLogsNew', PdLogsNew],
+  ] as const)('[API-LOG-05] [API-LOG-06] [LOGS-23] %s refuses impossible days and times as the other log lists do', async (_path, endpoint) => {
+    for (const bad of ['2024-02-30', '2025-13-01', '2024-02-28 24:00:00', '2024-02-28 12:60:00']) {
+      const reply = await t.master.call(endpoint, { param: { start_time: bad } });
+      expect(reply.err_code).toBe(ErrCode.BAD_REQUEST);
+      expect(reply.err_msg).toContain('YYYY-MM-DD');
+    }
+    for (const good of ['2024-02-29', '2024-02-29 23:59:59']) expect((await t.master.call(endpoint, { param: { start_time: good, end_time: good } })).err_code).toBe(0);
   });
 
   it('[API-LOG-08] [LOGS-21] clearing a range says 清空成功, leaves other days and the kept rows, and is recorded with its count and range', async () => {

@@ -53,7 +53,7 @@ describe('payment merchant application', () => {
     expect((await t.master.call(YzPayEditMerchants)).merchants).toBeNull();
     const up = await upload(t.master, pngBytes(60, 40), 'photo.png');
     expect(up.err_code).toBe(0);
-    expect(up.file_path).toMatch(/^\/api\/File-image\?file_id=\d+$/);
+    expect(up.file_path).toMatch(/^\/api\/File-image\?key=[\w-]{22}$/);
     expect((await t.master.raw(up.file_path as string)).headers.get('content-type')).toBe('image/png');
     const form = validMerchantForm(up.file_path as string, { short_name: '  顺德板式家具  ' });
     const reply = await t.master.call(YzPayAddInParts, { data: form });
@@ -234,7 +234,7 @@ describe('payment merchant application', () => {
     const demoImage = await photo();
     const stolen = await south.call(YzPayAddInParts, { data: validMerchantForm(demoImage) });
     expect([stolen.err_code, stolen.err_msg]).toEqual([ErrCode.BAD_REQUEST, '图片须是本企业上传的图片']);
-    for (const path of ['https://evil.example/x.png', '/api/File-image?file_id=1&x=2']) {
+    for (const path of ['https://evil.example/x.png', '/api/File-image?key=AAAAAAAAAAAAAAAAAAAAAA&x=2']) {
       expect((await south.call(YzPayAddInParts, { data: validMerchantForm(path) })).err_code).toBe(ErrCode.BAD_REQUEST);
     }
     // With its own images it has its own application; the demo shop's is unchanged.

@@ -40,6 +40,8 @@ async function loggedIn(login: string): Promise<TestClient> {
 const shopIdOf = async (name: string) => (await t.b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', name).executeTakeFirstOrThrow()).shop_id;
 const templateNamed = async (name: string) => t.b.db.selectFrom('market_reports').selectAll().where('report_name', '=', name).executeTakeFirstOrThrow();
 const staffLogs = async (shopId: number) => t.b.db.selectFrom('staff_logs').selectAll().where('shop_id', '=', shopId).orderBy('log_id', 'desc').execute();
+/** The file key a cover path names. */
+const keyOf = (path: string): string => /[?&]key=([\w-]{22})/.exec(path)?.[1] ?? '';
 
 const market = (client: TestClient, params: ReportListParams = {}) => client.call(ReportMarketList, { params });
 const mine = (client: TestClient, params: ReportListParams = {}) => client.call(ReportMarketMyList, { params });
@@ -202,7 +204,7 @@ describe('my published reports', () => {
   it('[RPT-MY-19] [RPT-MY-20] [RPT-MY-18] [API-RPT-02] an edit with covers stores them (bytes judged), replaces the old ones and says report modified successfully', async () => {
     const demoShop = await shopIdOf('演示家具厂');
     const before = await templateNamed('收款单（简洁版）');
-    const oldFiles = parseReportLogo(before.report_logo).logos.map((p) => Number(/file_id=(\d+)/.exec(p)?.[1]));
+    const oldFiles = parseReportLogo(before.report_logo).logos.map(keyOf);
     const reply = await update(t.master, { reportID: String(before.report_id), reportName: '  收款单（新版）  ', reportDesc: '一页三张' }, [
       { bytes: pngBytes(320, 240), name: 'cover1.png' },
       { bytes: pngBytes(160, 120), name: 'cover2.jpg' },
@@ -219,7 +221,7 @@ describe('my published reports', () => {
     // The old covers are no longer named, so the daily sweep takes them a day later.
     t.b.clock.advance(24 * 60 * 60 * 1000 + 1);
     await runFileSweep(t.b.db, t.b.clock.now());
-    expect(await t.b.db.selectFrom('files').select('file_id').where('file_id', 'in', oldFiles).execute()).toEqual([]);
+    expect(await t.b.db.selectFrom('files').select('file_id').where('file_key', 'in', oldFiles).execute()).toEqual([]);
     await t.master.login('demo_admin');
     const log = (await staffLogs(demoShop))[0];
     expect(log.oper_content).toContain('修改发布的报表“收款单（新版）”');
@@ -256,14 +258,14 @@ describe('my published reports', () => {
     const demoShop = await shopIdOf('演示家具厂');
     const southShop = await shopIdOf('南方板材定制');
     const row = await templateNamed('全屋定制订单（带图）');
-    const covers = parseReportLogo(row.report_logo).logos.map((p) => Number(/file_id=(\d+)/.exec(p)?.[1]));
+    const covers = parseReportLogo(row.report_logo).logos.map(keyOf);
     const reply = await t.master.call(ReportMarketDelete, { reportID: row.report_id });
     expect([reply.err_code, reply.err_msg]).toEqual([0, '报表删除成功']);
     expect(await t.b.db.selectFrom('market_reports').select('report_id').where('report_id', '=', row.report_id).execute()).toEqual([]);
     // Its covers go with the daily sweep, a day later.
     t.b.clock.advance(24 * 60 * 60 * 1000 + 1);
     await runFileSweep(t.b.db, t.b.clock.now());
-    expect(await t.b.db.selectFrom('files').select('file_id').where('file_id', 'in', covers).execute()).toEqual([]);
+    expect(await t.b.db.selectFrom('files').select('file_id').where('file_key', 'in', covers).execute()).toEqual([]);
     await t.master.login('demo_admin');
     expect(await t.b.db.selectFrom('market_downloads').select('shop_id').where('report_id', '=', row.report_id).execute()).toEqual([]);
     // The other shop keeps the copy it downloaded.
@@ -313,9 +315,9 @@ describe('rights, tenants and covers', () => {
     const cover = parseReportLogo(published.report_logo).logos[0];
     const ok = await get(viewer, cover);
     expect([ok.status, ok.headers.get('content-type'), ok.headers.get('content-security-policy')]).toEqual([200, 'image/png', "default-src 'none'; sandbox"]);
-    const fileId = Number(/file_id=(\d+)/.exec(cover)?.[1]);
+    const key = keyOf(cover);
     // The same file through File-image (members of its shop only): not found.
-    expect(((await (await get(viewer, `/api/File-image?file_id=${fileId}`)).json()) as Json).err_code).toBe(ErrCode.NOT_FOUND);
+    expect(((await (await get(viewer, `/api/File-image?key=${key}`)).json()) as Json).err_code).toBe(ErrCode.NOT_FOUND);
     // Without SF_REPORT_MARKET another shop sees no cover.
     const noMarket = await loggedIn('south_my');
     expect(((await (await get(noMarket, cover)).json()) as Json).err_code).toBe(ErrCode.NOT_FOUND);
@@ -326,8 +328,8 @@ describe('rights, tenants and covers', () => {
     expect((await get(t.master, pendingCover)).status).toBe(200);
     // A published template does not open the shop's other files: a file it does not name is not found.
     const demoShop = await shopIdOf('演示家具厂');
-    const other = await t.b.db.selectFrom('files').select('file_id').where('shop_id', '=', demoShop).where('file_id', '!=', fileId).executeTakeFirstOrThrow();
-    const sneaky = `/api/Report-image?report_id=${published.report_id}&file_id=${other.file_id}`;
+    const other = await t.b.db.selectFrom('files').select('file_key').where('shop_id', '=', demoShop).where('file_key', '!=', key).executeTakeFirstOrThrow();
+    const sneaky = `/api/Report-image?report_id=${published.report_id}&key=${other.file_key}`;
     expect(((await (await get(viewer, sneaky)).json()) as Json).err_code).toBe(ErrCode.NOT_FOUND);
   });
 });

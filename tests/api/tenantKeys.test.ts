@@ -382,7 +382,8 @@ async function insertOldRows(db: Db) {
   await db.insertInto('login_logs').values([loginLogRow(s1, u1), loginLogRow(null, null)]).execute();
   await db.insertInto('staff_logs').values(logRow(s2, u3)).execute();
   await db.insertInto('chat_inbox').values({ user_id: u1, shop_id: s1, unread: 4, updated_at: 1 }).execute();
-  const file = await putFile(db, { shopId: s1, name: 'old.pdf', mime: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]), now: 1 });
+  // As the product stored files then: no key (0021) nor purpose (0020) yet.
+  const file = (await sql<{ file_id: number }>`insert into files (shop_id, name, mime, size, content, created_at) values (${s1}, ${'old.pdf'}, ${'application/pdf'}, ${4}, ${new Uint8Array([37, 80, 68, 70])}, ${1}) returning file_id`.execute(db)).rows[0].file_id;
   const address = (
     await db
       .insertInto('mail_addresses')

@@ -5,84 +5,18 @@
  * throttle counts the attempts made to both. Against PostgreSQL when DATABASE_URL names one (a
  * database of its own, dropped after), otherwise on one SQLite file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { ErrCode } from '../../src/common/api';
-import { freePort, ROOT, waitUntilAnswering } from '../e2e/server';
+import { startServerProcesses, type ServerProcess as Host, type ServerProcesses } from '../helpers/serverProcesses';
 
-interface Host {
-  base: string;
-  child: ChildProcess;
-}
-
-const PG_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : undefined;
-const database = `erp_two_${process.pid}_${Date.now()}`;
-const dirs: string[] = [];
-const hosts: Host[] = [];
-
-/** The admin connection string of PG_URL with another database name. */
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function start(env: NodeJS.ProcessEnv): Promise<Host> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), WORKERS: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilAnswering(base, () => child.exitCode ?? undefined, 120_000);
-  return { base, child };
-}
+let processes: ServerProcesses;
+let hosts: Host[] = [];
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'panel-erp-two-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>test</title>');
-  dirs.push(dist);
-  const env: NodeJS.ProcessEnv = { DIST_DIR: dist };
-  if (PG_URL) {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(PG_URL, database);
-  } else {
-    const data = mkdtempSync(join(tmpdir(), 'panel-erp-two-data-'));
-    dirs.push(data);
-    env.DATA_DIR = data;
-    env.DATABASE_URL = '';
-  }
-  // One after the other: the first prepares the database, the second finds it ready.
-  hosts.push(await start(env));
-  hosts.push(await start(env));
+  processes = await startServerProcesses(2, 'two');
+  hosts = processes.hosts;
 }, 240_000);
 
-afterAll(async () => {
-  await Promise.all(
-    hosts.map(
-      (h) =>
-        new Promise<void>((done) => {
-          h.child.once('exit', () => done());
-          h.child.kill('SIGTERM');
-          setTimeout(() => h.child.kill('SIGKILL'), 5_000).unref();
-        }),
-    ),
-  );
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  if (PG_URL) {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+afterAll(() => processes?.stop());
 
 /** A call to `host` as the page makes it (its own origin, the ajax header), with `cookie`. */
 async function call(host: Host, path: string, fields: Record<string, string> = {}, cookie = ''): Promise<{ body: Record<string, unknown>; cookie: string }> {

@@ -1,10 +1,7 @@
-/** Starts one server for the whole browser-test run; globalTeardown.ts stops it. */
+/** Finds Chromium once for the whole browser-test run; each test file starts its own server (serverPerFile.ts). */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, startServer, type RunningServer } from './server';
-
-/** Shared with globalTeardown, which jest runs in this same process. */
-const holder = globalThis as { __E2E_SERVER__?: RunningServer };
+import { ROOT } from './server';
 
 export default async function globalSetup(): Promise<void> {
   if (!process.env.CHROMIUM_PATH) {
@@ -13,7 +10,4 @@ export default async function globalSetup(): Promise<void> {
     const found = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim();
     if (found) process.env.CHROMIUM_PATH = found;
   }
-  const server = await startServer();
-  holder.__E2E_SERVER__ = server;
-  process.env.E2E_BASE_URL = server.baseUrl; // inherited by the test workers
 }

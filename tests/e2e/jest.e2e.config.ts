@@ -12,7 +12,8 @@ const config: Config = {
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
-  globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+  // A server of its own for every test file: one file's changes or failures never reach another.
+  setupFilesAfterEnv: ['<rootDir>/tests/e2e/serverPerFile.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -10,7 +10,7 @@ import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login,
 import { ownServerOfThisFile } from './server';
 import { subAccountWith } from './staffSetup';
 
-const own = ownServerOfThisFile('e2e-logs-server', launchBrowser);
+const own = ownServerOfThisFile(launchBrowser);
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 

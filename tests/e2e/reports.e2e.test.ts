@@ -8,7 +8,7 @@ import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login,
 import { ownServerOfThisFile } from './server';
 import { pngBytes } from '../helpers/png';
 
-const own = ownServerOfThisFile('e2e-reports-server', launchBrowser);
+const own = ownServerOfThisFile(launchBrowser);
 
 describe('report templates', () => {
   it('[RPT-MKT-10] [RPT-MKT-13] [RPT-MKT-14] [RPT-MKT-15] [RPT-MKT-16] [RPT-MKT-18] market → detail → download → example → go to page to use lands on the mapped page', async () => {
@@ -77,7 +77,7 @@ describe('report templates', () => {
       const saved = page.getByTestId('report-card').filter({ hasText: '收款单（新版）' });
       await saved.waitFor();
       const after = await saved.locator('.rpt-card-cover img').getAttribute('src');
-      expect(after).toMatch(/^\/api\/Report-image\?report_id=\d+&file_id=\d+$/);
+      expect(after).toMatch(/^\/api\/Report-image\?report_id=\d+&key=[\w-]{22}$/);
       expect(after).not.toBe(before);
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.rpt-card-cover img')].some((i) => i.complete && i.naturalWidth === 320 && i.naturalHeight === 240));
       expectNoPageErrors(errors);

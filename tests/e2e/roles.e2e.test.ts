@@ -107,8 +107,8 @@ describe('position roles and rights', () => {
       if (!(await menu.getByText('发票列表').first().isVisible().catch(() => false))) await menu.getByText('发票管理').first().click();
       await menu.getByText('发票列表').first().click();
       await sales.page.waitForURL(/#\/invoice\/list/);
-      await sales.page.locator('.area-content').first().waitFor();
-      await sales.page.waitForTimeout(500);
+      // Whichever the page settles on: the list's search bar, or the no-permission page.
+      await sales.page.locator('.area-content .search-bar-field').or(sales.page.getByText(NO_PERMISSION)).first().waitFor();
       expect(await sales.page.getByText(NO_PERMISSION).count()).toBe(0);
       const allowed = await listCall(sales.page);
       expect(allowed.err_code).toBe(0);

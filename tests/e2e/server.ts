@@ -1,9 +1,11 @@
 /**
  * Starts and stops the built Node host (build/server/main.cjs) for the browser tests: a free port,
- * a fresh SQLite directory, and the base URL handed to the tests through E2E_BASE_URL and a file.
+ * a fresh SQLite directory, and the base URL handed to the tests through E2E_BASE_URL. Every test
+ * file gets a server of its own (tests/e2e/serverPerFile.ts), so what one file changes, or leaves
+ * changed when it fails, never reaches another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,16 +13,11 @@ import type { Browser } from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
 export const RESULTS_DIR = join(ROOT, 'test-results');
-/** Where the running server's base URL is written, for tests that do not see E2E_BASE_URL. */
-export const SERVER_INFO_FILE = join(RESULTS_DIR, 'e2e-server.json');
-const SERVER_LOG_FILE = join(RESULTS_DIR, 'e2e-server.log');
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   child: ChildProcess;
-  /** The run's shared server (its base URL in SERVER_INFO_FILE), not one a test file started for itself. */
-  shared: boolean;
 }
 
 /** A port that was free a moment ago (the OS picks it). */
@@ -56,11 +53,10 @@ export async function waitUntilAnswering(baseUrl: string, exitCode: () => number
 }
 
 /**
- * Starts `node build/server/main.cjs` and resolves once GET /api/User-loginStatus answers. With
- * `name`, a server of the calling test file alone (fresh demo data whatever other files changed):
- * its log is test-results/<name>.log and the shared server's info file is left alone.
+ * Starts `node build/server/main.cjs` on fresh demo data and resolves once GET
+ * /api/User-loginStatus answers; its log is test-results/<name>.log.
  */
-export async function startServer(timeoutMs = 60_000, name?: string): Promise<RunningServer> {
+export async function startServer(name: string, timeoutMs = 60_000): Promise<RunningServer> {
   const entry = join(ROOT, 'build/server/main.cjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first (npm run test:e2e does).`);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -71,7 +67,7 @@ export async function startServer(timeoutMs = 60_000, name?: string): Promise<Ru
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' };
   delete env.DATABASE_URL; // always the fresh SQLite directory
   const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logFile = name ? join(RESULTS_DIR, `${name}.log`) : SERVER_LOG_FILE;
+  const logFile = join(RESULTS_DIR, `${name}.log`);
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -86,8 +82,7 @@ export async function startServer(timeoutMs = 60_000, name?: string): Promise<Ru
     await sleep(100); // let the log flush
     throw new Error(`${(e as Error).message}\n--- ${logFile} ---\n${readFileSync(logFile, 'utf8')}`);
   }
-  if (!name) writeFileSync(SERVER_INFO_FILE, JSON.stringify({ baseUrl, dataDir, pid: child.pid }));
-  return { baseUrl, dataDir, child, shared: !name };
+  return { baseUrl, dataDir, child };
 }
 
 /** Stops the server (SIGTERM, then SIGKILL after a grace period) and removes its data directory. */
@@ -101,27 +96,45 @@ export async function stopServer(server: RunningServer): Promise<void> {
     clearTimeout(timer);
   }
   rmSync(server.dataDir, { recursive: true, force: true });
-  if (server.shared) rmSync(SERVER_INFO_FILE, { force: true });
+}
+
+let fileServer: RunningServer | undefined;
+
+/** Starts the running test file's server (serverPerFile.ts, before the file's own hooks); the helpers talk to it. */
+export async function startFileServer(name: string): Promise<void> {
+  fileServer = await startServer(name);
+  process.env.E2E_BASE_URL = fileServer.baseUrl;
+}
+
+/** Stops the running test file's server, after the file's own hooks. */
+export async function stopFileServer(): Promise<void> {
+  const server = fileServer;
+  fileServer = undefined;
+  delete process.env.E2E_BASE_URL;
+  if (server) await stopServer(server);
+}
+
+/** The running test file's server: fresh demo data, whatever other files changed. */
+export function thisFileServer(): RunningServer {
+  if (!fileServer) throw new Error('No server for this test file: tests/e2e/serverPerFile.ts starts one before its tests.');
+  return fileServer;
 }
 
 /**
- * A test file's own server and browser, started before its tests and stopped after them: fresh demo
- * data whatever the other files changed. While the file runs, the helpers (login, baseUrl ...) talk
- * to its server. The returned object's fields are set once beforeAll has run.
+ * The test file's server and a browser, launched before its tests and closed after them. The
+ * returned object's fields are set once beforeAll has run.
  */
-export function ownServerOfThisFile(name: string, launch: () => Promise<Browser>): { server: RunningServer; browser: Browser } {
-  const own = {} as { server: RunningServer; browser: Browser };
-  let sharedBaseUrl: string | undefined;
+export function ownServerOfThisFile(launch: () => Promise<Browser>): { readonly server: RunningServer; browser: Browser } {
+  const own = {
+    get server() {
+      return thisFileServer();
+    },
+  } as { readonly server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    [own.server, own.browser] = await Promise.all([startServer(60_000, name), launch()]);
-    sharedBaseUrl = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = own.server.baseUrl;
+    own.browser = await launch();
   });
   afterAll(async () => {
-    if (sharedBaseUrl === undefined) delete process.env.E2E_BASE_URL;
-    else process.env.E2E_BASE_URL = sharedBaseUrl;
     await own.browser?.close();
-    if (own.server) await stopServer(own.server);
   });
   return own;
 }

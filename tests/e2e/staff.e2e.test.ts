@@ -11,7 +11,7 @@ import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login,
 import { ownServerOfThisFile } from './server';
 import { codeSentTo, queryServerDb, subAccountWith } from './staffSetup';
 
-const own = ownServerOfThisFile('e2e-staff-server', launchBrowser);
+const own = ownServerOfThisFile(launchBrowser);
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 
-const own = ownServerOfThisFile('e2e-system-config-server', launchBrowser);
+const own = ownServerOfThisFile(launchBrowser);
 
 const OK = { name: /^\s*确\s*定\s*$/ };
 

@@ -6,7 +6,7 @@
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { apiNoError } from '../../src/api/client';
 import { login } from '../../src/api/user';
 import { selectSessionStatus } from '../../src/app/session/sessionSlice';
@@ -53,14 +53,32 @@ function Elsewhere() {
   return <div data-testid="elsewhere">{location.pathname}</div>;
 }
 
+export interface RenderPageOptions {
+  /** A data router (its `router` returned): to move through the history as the browser's Back does. */
+  dataRouter?: boolean;
+  /** Links to these paths beside the page, each named by its path: leaving the page as a menu entry does. */
+  links?: readonly string[];
+}
+
 /** Renders a page at its route, the session loaded; any other route shows its path. */
-export function renderPage(page: ReactNode, route: string) {
+export function renderPage(page: ReactNode, route: string, { dataRouter = false, links = [] }: RenderPageOptions = {}) {
   return renderApp(
-    <Routes>
-      <Route path={route.split('?')[0]} element={<WhenSessionReady>{page}</WhenSessionReady>} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route },
+    <>
+      <Routes>
+        <Route path={route.split('?')[0]} element={<WhenSessionReady>{page}</WhenSessionReady>} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      {links.length > 0 && (
+        <nav aria-label="test links">
+          {links.map((to) => (
+            <Link key={to} to={to}>
+              {to}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </>,
+    { route, dataRouter },
   );
 }
 

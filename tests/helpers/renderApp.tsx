@@ -2,7 +2,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { bootRequested } from '../../src/app/session/sessionSlice';
 import { createAppStore, type AppStore } from '../../src/app/store';
@@ -14,6 +14,8 @@ export interface RenderAppOptions {
   /** Dispatch the start-up of this area (loads the session through the backend). */
   boot?: Area | false;
   store?: AppStore;
+  /** A data router, whose `router` the result then carries: a test moves through the history with it, as the browser's Back and Forward do. */
+  dataRouter?: boolean;
 }
 
 /**
@@ -23,14 +25,13 @@ export interface RenderAppOptions {
  * seconds and a test of a menu and a dialog twenty. jsdom lays nothing out either way; what the
  * styles look like is for the browser tests (tests/e2e).
  */
-export function renderApp(ui: ReactNode, { route = '/', boot = 'index', store = createAppStore() }: RenderAppOptions = {}) {
+export function renderApp(ui: ReactNode, { route = '/', boot = 'index', store = createAppStore(), dataRouter = false }: RenderAppOptions = {}) {
   if (boot) store.dispatch(bootRequested({ entry: AREA_ENTRY[boot] }));
+  const router = dataRouter ? createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] }) : null;
   const view = render(
     <StyleProvider mock="server">
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </AppProviders>
+      <AppProviders store={store}>{router ? <RouterProvider router={router} /> : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>}</AppProviders>
     </StyleProvider>,
   );
-  return { store, ...view };
+  return { store, router, ...view };
 }

@@ -17,6 +17,7 @@ import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, SqlDialect } from '../../server/db/schema';
 import type { AppDeps, Logger, Notifier } from '../../server/deps';
 import { nodeCjkFontLoader } from '../../server/fonts/node';
+import { sharpImageCodec } from '../../server/images/nodeImageCodec';
 import { ip2regionProvince } from '../../server/logs/nodeGeo';
 import { streamingSheetWriter } from '../../server/export/nodeSheet';
 import { FEATURE_SEEDS, FEATURE_SEEDS_WITHOUT_LOGS } from '../../server/db/seeds';
@@ -164,6 +165,7 @@ export async function makeBackend(overrides: Partial<AppDeps> = {}, { withLogs =
     provinceOf: ip2regionProvince,
     clientIp: (c) => c.req.header(TEST_PEER_HEADER),
     fieldKey: TEST_FIELD_KEY,
+    imageCodec: sharpImageCodec,
     ...overrides,
   });
   return {

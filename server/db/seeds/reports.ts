@@ -7,7 +7,7 @@
  * Everything is derived from the seed time and a fixed generator, so every host seeds the same.
  */
 import { REPORT_STATE_PENDING, REPORT_STATE_PUBLISHED, reportImagePath, type ReportLogo } from '../../../src/common/reports';
-import { putFile } from '../../files';
+import { storeFile } from '../../files';
 import { PalettePicture, type Rgb } from '../../images/png';
 import type { FeatureSeed, SeededDemo } from '../seed';
 import type { Executor } from '../schema';
@@ -130,8 +130,8 @@ async function publish(db: Executor, demo: SeededDemo, t: TemplateSeed, index: n
     .executeTakeFirstOrThrow();
   const logo: ReportLogo = { thumbs: [], logos: [] };
   for (const page of [1, 2] as const) {
-    const fileId = await putFile(db, { shopId, name: `${t.name}-${page}.png`, mime: 'image/png', bytes: drawCover(t.accent, index + 1, page), now: at });
-    const path = reportImagePath(row.report_id, fileId);
+    const { key } = await storeFile(db, { shopId, name: `${t.name}-${page}.png`, mime: 'image/png', bytes: drawCover(t.accent, index + 1, page), now: at, purpose: 'cover' });
+    const path = reportImagePath(row.report_id, key);
     logo.logos.push(path);
     // Covers are small pictures already: each is its own thumbnail.
     logo.thumbs.push(path);

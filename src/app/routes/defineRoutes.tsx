@@ -16,6 +16,8 @@ export interface RouteEntry {
   right?: readonly RightCode[];
   /** The page's name: its menu label, its title on the pending page. */
   label: MessageId;
+  /** A shorter name for the menu, where `label` (the spec's title) would not fit its width. */
+  menuLabel?: MessageId;
   /** The menu group it sits under. */
   group?: MessageId;
   /** false: reachable by URL, not listed in the menu. */
@@ -61,11 +63,12 @@ export function defineRoutes(area: Area, entries: readonly RouteEntry[]): AreaRo
     const page = e.page ?? pendingPage(e.label, e.underDevelopment);
     const route: AreaRoute = { path: e.path, title: e.label, page, preload: page.preload };
     if (e.right !== undefined) route.right = e.right;
-    if (e.inMenu !== false) route.menu = { label: e.label, group: e.group };
+    if (e.inMenu !== false) route.menu = { label: e.menuLabel ?? e.label, group: e.group };
     if (e.group) route.group = e.group;
     if (e.fullScreen) route.fullScreen = true;
     if (e.highlight) route.highlight = e.highlight;
     if (e.underDevelopment) route.underDevelopment = true;
+    if (!e.page) route.pending = true;
     return route;
   });
 }

@@ -18,7 +18,8 @@ export const indexArea: AreaDefinition = {
     },
 
     { path: '/shops/setting', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.setting', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "shop-settings" */ '../../features/shop/ShopSettingsPage')) },
-    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "system-config" */ '../../features/shopConfig/SystemConfigPage')) },
+    // The menu's width takes 'System settings'; the breadcrumb and title keep the spec's 'System configuration'.
+    { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', menuLabel: 'route.shops.systemConfigMenu', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "system-config" */ '../../features/shopConfig/SystemConfigPage')) },
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
     { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "merchant" */ '../../features/merchant/MerchantPage')) },
 

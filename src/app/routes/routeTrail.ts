@@ -11,14 +11,21 @@ import type { AreaRoute } from './types';
 
 /**
  * The first crumb of the overall area's groups as SPEC.md section 2 gives them: enterprise settings
- * [SHOP-01, SYSCFG-01], staff [LOGS-07] and invoices [INV-LIST-02] sit under 商户管理; the reports
- * [RPT-MY-01] under 综合管理, the area's own name, which is also the section of every other group.
+ * [SHOP-01, SYSCFG-01], staff [LOGS-07] and invoices [INV-LIST-02] sit under 商户管理 (merchant
+ * management); the reports [RPT-MY-01] under 综合管理 (integrated management), the area's own
+ * section, which is also that of every other group of the area.
  */
 const SECTION_OF_GROUP: Partial<Record<MessageId, MessageId>> = {
   'menuGroup.enterprise': 'section.merchant',
   'menuGroup.staff': 'section.merchant',
   'menuGroup.invoice': 'section.merchant',
 };
+
+/**
+ * An area's own section in a breadcrumb: the spec's 'integrated management' for the overall area
+ * (its short name in the top navigation is another message); the others' names.
+ */
+const SECTION_OF_AREA: Partial<Record<Area, MessageId>> = { index: 'section.integrated' };
 
 /** The route of `area` that `pathname` opens: an exact match first, else the longest prefix. */
 export function findRoute(area: Area, pathname: string): AreaRoute | undefined {
@@ -31,7 +38,7 @@ export function findRoute(area: Area, pathname: string): AreaRoute | undefined {
 }
 
 /** The section a route's page sits in: its group's section, else the area. */
-export const sectionOf = (area: Area, route: Pick<AreaRoute, 'group'>): MessageId => (route.group && SECTION_OF_GROUP[route.group]) || `area.${area}`;
+export const sectionOf = (area: Area, route: Pick<AreaRoute, 'group'>): MessageId => (route.group && SECTION_OF_GROUP[route.group]) || SECTION_OF_AREA[area] || `area.${area}`;
 
 /** The breadcrumb of a route's page: section, menu group (when it has one), page title. */
 export function trailOf(area: Area, route: Pick<AreaRoute, 'group' | 'title'>): MessageId[] {

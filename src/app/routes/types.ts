@@ -29,6 +29,11 @@ export interface AreaRoute {
   fullScreen?: boolean;
   /** A placeholder of a feature still under development (the /webcad pages): left out of quick links. */
   underDevelopment?: boolean;
+  /**
+   * Its page is a placeholder (the pending-content page, or `underDevelopment`): its menu entry and
+   * quick link carry a 'coming' tag, so nobody clicks expecting a working page.
+   */
+  pending?: boolean;
   /** The menu entry to highlight while this route is open (e.g. /process/configMulti → /process/config). */
   highlight?: string;
 }

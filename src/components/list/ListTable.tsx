@@ -7,7 +7,7 @@ import type { TableColumnType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
 import { useIsTablet } from '../../shell/useViewport';
-import { DEFAULT_COLUMN_WIDTH, emptyState, SELECTION_COLUMN_WIDTH, tableWidthOf, usePagerItemRender, useTotalText, type ResponsiveListProps } from './ResponsiveList';
+import { DEFAULT_COLUMN_WIDTH, emptyState, pagerProps, SELECTION_COLUMN_WIDTH, tableWidthOf, usePagerItemRender, useTotalText, type ResponsiveListProps } from './ResponsiveList';
 
 const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   const [f, direction] = (order ?? '').split(' ');
@@ -15,7 +15,7 @@ const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   return direction === 'asc' ? 'ascend' : 'descend';
 };
 
-export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, order, onOrderChange, selection, empty, unpaged }: ResponsiveListProps<Row>) {
+export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, pageSizes, onPageSizeChange, order, onOrderChange, selection, empty, unpaged }: ResponsiveListProps<Row>) {
   const intl = useIntl();
   const isTablet = useIsTablet();
   const totalText = useTotalText();
@@ -82,7 +82,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
             })
           : undefined
       }
-      pagination={unpaged ? false : { current: page, pageSize, total, showSizeChanger: false, showTotal: totalText, onChange: onPageChange, itemRender }}
+      pagination={unpaged ? false : { ...pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }, intl.formatMessage({ id: 'list.pageSize' })), showTotal: totalText, itemRender }}
     />
   );
 }

@@ -121,7 +121,7 @@ describe('responsive list', () => {
     fireEvent.click(screen.getByRole('columnheader', { name: /金额/ }));
     expect(onOrderChange).toHaveBeenCalledWith('amount desc');
     fireEvent.click(screen.getByRole('listitem', { name: '3' }));
-    expect(onPageChange).toHaveBeenCalledWith(3, 20);
+    expect(onPageChange).toHaveBeenCalledWith(3);
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
   });
 

@@ -56,6 +56,9 @@ export interface ListView<Row> {
   order?: string;
   /** A new order; null when the user turned sorting off (the list's default applies). */
   onOrderChange?: (order: string | null) => void;
+  /** Page sizes to choose from (a size changer by the pager); absent: pageSize only. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
 }
 
 export interface ResponsiveListProps<Row> extends ListView<Row> {
@@ -129,20 +132,40 @@ export function emptyState(empty: ReactNode): ReactNode {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
 }
 
-/** The pager under cards (a phone's list, a grid): the page, previous and next, and the total. */
-export function ListPager({ page, pageSize, total, onPageChange }: Pick<ListView<never>, 'page' | 'pageSize' | 'total' | 'onPageChange'>) {
+type PagerProps = Pick<ListView<never>, 'page' | 'pageSize' | 'total' | 'onPageChange' | 'pageSizes' | 'onPageSizeChange'>;
+
+/**
+ * The pager's props for antd's Pagination: the page, and with `pageSizes` a size changer (antd's
+ * own, its options worded by antd's locale; a new size goes to `onPageSizeChange`, which starts from
+ * page 1). `sizeLabel` names the changer: antd's Chinese name for it, 页码, means the page number.
+ */
+export function pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }: PagerProps, sizeLabel: string): PaginationProps {
+  return {
+    current: page,
+    pageSize,
+    total,
+    // A plain choice, not a search box that opens a phone's keyboard.
+    showSizeChanger: pageSizes && onPageSizeChange ? { 'aria-label': sizeLabel, showSearch: false } : false,
+    pageSizeOptions: pageSizes?.map(String),
+    onChange: (next, size) => (size !== pageSize && onPageSizeChange ? onPageSizeChange(size) : onPageChange(next)),
+  };
+}
+
+/** The pager under cards (a phone's list, a grid): the page, previous and next, the size, and the total. */
+export function ListPager(props: PagerProps) {
+  const intl = useIntl();
   const totalText = useTotalText();
   const itemRender = usePagerItemRender();
-  if (total <= 0) return null;
+  if (props.total <= 0) return null;
   return (
     <div className="rlist-pager">
-      <Pagination simple current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} itemRender={itemRender} />
-      <span className="rlist-muted">{totalText(total)}</span>
+      <Pagination simple {...pagerProps(props, intl.formatMessage({ id: 'list.pageSize' }))} itemRender={itemRender} />
+      <span className="rlist-muted">{totalText(props.total)}</span>
     </div>
   );
 }
 
-function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, selection, empty, unpaged, testIds }: ResponsiveListProps<Row>) {
+function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, pageSizes, onPageSizeChange, selection, empty, unpaged, testIds }: ResponsiveListProps<Row>) {
   const toggle = (row: Row, on: boolean) => {
     if (!selection) return;
     const key = rowKey(row);
@@ -167,7 +190,7 @@ function ListCards<Row extends object>({ rows, rowKey, columns, loading, total, 
           ))}
         </div>
       )}
-      {!unpaged && <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />}
+      {!unpaged && <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} pageSizes={pageSizes} onPageSizeChange={onPageSizeChange} />}
     </Spin>
   );
 }

@@ -89,6 +89,7 @@ export function choiceParam<const V extends number>(name: string, choices: reado
 // ---- page and order ----
 
 export const PAGE_PARAM = 'page';
+export const PAGE_SIZE_PARAM = 'size';
 export const ORDER_PARAM = 'order';
 
 /** The page number of the URL: a whole number from 1 to MAX_PAGE, else 1. */
@@ -97,6 +98,12 @@ export function readPage(search: URLSearchParams): number {
   if (!/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The page size of the URL when it is one of `sizes`, else the list's default. */
+export function readPageSize(search: URLSearchParams, defaultSize: number, sizes: readonly number[] | undefined): number {
+  const raw = search.get(PAGE_SIZE_PARAM)?.trim() ?? '';
+  return sizes?.find((size) => String(size) === raw) ?? defaultSize;
 }
 
 /** A list's sortable fields and its order when the URL names none (both 'field direction'). */

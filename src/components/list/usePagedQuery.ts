@@ -8,6 +8,7 @@
  *   invoices.rows, invoices.total, invoices.loading, invoices.query.page ...
  *   invoices.setDraft({ state: 2 }); invoices.search();   // filters are applied by search
  *   invoices.setPage(3); invoices.setOrder('amount asc'); invoices.reload();
+ *   invoices.setPageSize(50);   // a list whose definition offers `pageSizes`
  *   invoices.reset();   // the default filters from page 1; invoices.filtered says whether any apply
  *   invoices.selection.keys, invoices.selection.set([...])
  *   <ResponsiveList {...invoices.view} columns={columns} />   // rows, paging and sort wired in one go
@@ -16,7 +17,7 @@ import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequest } from '../../api/useRequest';
 import type { ListView } from './ResponsiveList';
-import { ORDER_PARAM, PAGE_PARAM, readOrder, readPage, type FilterCodec, type SortSpec } from './queryCodec';
+import { ORDER_PARAM, PAGE_PARAM, PAGE_SIZE_PARAM, readOrder, readPage, readPageSize, type FilterCodec, type SortSpec } from './queryCodec';
 
 export interface ListQuery<F> {
   filters: F;
@@ -37,7 +38,14 @@ export interface ListPage<Row> {
 /** What a list page is: read once, so define it outside the component. */
 export interface ListDefinition<F, Row> {
   filters: FilterCodec<F>;
+  /** The page size, or the default one of `pageSizes`. */
   pageSize: number;
+  /**
+   * Page sizes the user may choose from (a size changer, the choice in the URL); absent: pageSize
+   * only. For lists whose selection must span more rows than one default page (the selection is
+   * cleared when the list reloads, so it never spans pages).
+   */
+  pageSizes?: readonly number[];
   sort?: SortSpec;
   load: (query: ListQuery<F>) => Promise<ListPage<Row>>;
   rowKey: (row: Row) => Key;
@@ -71,6 +79,8 @@ export interface PagedQuery<F, Row> {
   /** The applied filters are not the defaults: an empty list may be down to them. */
   filtered: boolean;
   setPage: (page: number) => void;
+  /** A size of the definition's `pageSizes`, from page 1. */
+  setPageSize: (size: number) => void;
   /** null: the default order. */
   setOrder: (order: string | null) => void;
   reload: () => void;
@@ -82,19 +92,20 @@ export interface PagedQuery<F, Row> {
 const NO_ROWS: ListPage<never> = { rows: [], total: 0 };
 
 /** The parts of a definition that say how its query reads and writes. */
-type QueryShape<F> = Pick<ListDefinition<F, never>, 'filters' | 'pageSize' | 'sort'>;
+type QueryShape<F> = Pick<ListDefinition<F, never>, 'filters' | 'pageSize' | 'pageSizes' | 'sort'>;
 
-/** The query's parameters in a fixed order (page, order, filters), defaults left out. */
-function queryParams<F>(definition: QueryShape<F>, query: Omit<ListQuery<F>, 'pageSize'>): URLSearchParams {
+/** The query's parameters in a fixed order (page, size, order, filters), defaults left out. */
+function queryParams<F>(definition: QueryShape<F>, query: ListQuery<F>): URLSearchParams {
   const params = new URLSearchParams();
   if (query.page > 1) params.set(PAGE_PARAM, String(query.page));
+  if (query.pageSize !== definition.pageSize) params.set(PAGE_SIZE_PARAM, String(query.pageSize));
   if (definition.sort && query.order !== definition.sort.defaultOrder) params.set(ORDER_PARAM, query.order);
   definition.filters.write(query.filters, params);
   return params;
 }
 
 function readQuery<F>(definition: QueryShape<F>, search: URLSearchParams): ListQuery<F> {
-  return { filters: definition.filters.read(search), page: readPage(search), pageSize: definition.pageSize, order: readOrder(search, definition.sort) };
+  return { filters: definition.filters.read(search), page: readPage(search), pageSize: readPageSize(search, definition.pageSize, definition.pageSizes), order: readOrder(search, definition.sort) };
 }
 
 export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): PagedQuery<F, Row> {
@@ -114,11 +125,11 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const { rows, total, message } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
 
   /** Shows `change` of the query; false when the URL already says so. */
-  const go = (change: Partial<Omit<ListQuery<F>, 'pageSize'>>, replace = false): boolean => {
+  const go = (change: Partial<ListQuery<F>>, replace = false): boolean => {
     const next = queryParams(definition, { ...query, ...change });
     if (next.toString() === canonical) return false;
     // Parameters the list does not own stay as they are.
-    const owned = new Set([PAGE_PARAM, ORDER_PARAM, ...definition.filters.names]);
+    const owned = new Set([PAGE_PARAM, PAGE_SIZE_PARAM, ORDER_PARAM, ...definition.filters.names]);
     new URLSearchParams(location.search).forEach((value, name) => {
       if (!owned.has(name)) next.append(name, value);
     });
@@ -142,9 +153,13 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const draft = useDraft(query.filters, appliedKey);
   const selection = useRowSelection(`${canonical}#${reloads}`, rows, definition.rowKey);
   const setPage = (page: number) => void go({ page });
+  const setPageSize = (pageSize: number) => {
+    if (definition.pageSizes?.includes(pageSize)) go({ pageSize, page: 1 });
+  };
   const setOrder = (order: string | null) => void go({ order: order ?? definition.sort?.defaultOrder ?? '', page: 1 });
   const view: ListView<Row> = { rows, rowKey: definition.rowKey, loading: result.loading, total, page: query.page, pageSize: query.pageSize, onPageChange: setPage };
   if (definition.sort) Object.assign(view, { order: query.order, onOrderChange: setOrder });
+  if (definition.pageSizes) Object.assign(view, { pageSizes: definition.pageSizes, onPageSizeChange: setPageSize });
 
   return {
     query,
@@ -168,6 +183,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
     },
     filtered: appliedKey !== defaultsKey,
     setPage,
+    setPageSize,
     setOrder,
     reload,
     selection,

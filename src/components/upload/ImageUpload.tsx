@@ -1,17 +1,20 @@
 /**
- * The one image upload field (DESIGN.md "Files"): picture cards with progress, a retry on the card
- * of a failed upload and the server's refusal as '{err_code}: {err_msg}' ([SHOP-28]). The value is
+ * The one image upload field (DESIGN.md "Files"): picture cards with progress, and the value is
  * the list of stored image paths. The name and size are checked before sending (the shared rules
  * of src/common/uploads.ts); the server decides again from the bytes.
+ *
+ * A failed upload never blocks the form (issue 26). A refused file (a wrong kind or size here, or
+ * the server's err_code != 0, shown as '{err_code}: {err_msg}' [SHOP-28]) leaves its slot free, the
+ * reason written under the field: sending the same bytes again would be refused again. Only a
+ * file the network lost keeps its card, with a retry.
  */
 import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { acceptOf, checkImageFile, type ImageProfile } from '../../common/uploads';
 import type { UploadProgress } from '../../api/upload';
-import { ApiFailure } from '../../api/wire';
-import { messageApi } from '../../app/feedback';
-import { useT } from '../../app/useT';
+import { ApiFailure, MalformedReply } from '../../api/wire';
+import { useT, type Translate } from '../../app/useT';
 import './ImageUpload.css';
 
 export interface ImageUploadProps {
@@ -31,18 +34,30 @@ interface Pending {
   uid: string;
   file: File;
   percent: number;
+  /** Lost on the way (the network, a server down): sending again may work. */
   error?: string;
 }
 
+/** A failure a retry may mend: no reply, or the server failing (5xx). A reply that refuses is final. */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiFailure || error instanceof MalformedReply) return false;
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status === undefined || status >= 500;
+}
+
 /** The text of a failed upload: the server's '{err_code}: {err_msg}', or what went wrong on the way. */
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: Translate): string {
   if (error instanceof ApiFailure) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status === undefined ? t('upload.network') : `HTTP ${status}`;
 }
 
 export function ImageUpload({ value = [], onChange, profile, upload, maxCount, disabled = false, label, id }: ImageUploadProps) {
   const t = useT();
   const [pending, setPending] = useState<Pending[]>([]);
+  // Why the files of the last pick were refused, shown under the field until the next pick.
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const refuse = (text: string) => setRefusals((list) => [...list, text]);
   const [preview, setPreview] = useState<string | null>(null);
   // The latest value, for uploads that finish after other changes.
   const valueRef = useRef(value);
@@ -61,9 +76,14 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
       // A one-image field replaces its image; a list adds to it.
       onChange?.(maxCount === 1 ? [path] : [...valueRef.current, path].slice(0, maxCount));
     } catch (error) {
-      const reason = failureText(error);
-      patch(uid, { error: reason });
-      messageApi().error(t('upload.failed', { file: file.name, reason }));
+      const text = t('upload.failed', { file: file.name, reason: failureText(error, t) });
+      if (isNetworkFailure(error)) {
+        patch(uid, { error: text });
+        return;
+      }
+      // Refused: the slot is free again for another file.
+      patch(uid, null);
+      refuse(text);
     }
   };
 
@@ -72,6 +92,8 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
     ...pending.map((p): UploadFile => ({ uid: p.uid, name: p.file.name, status: p.error ? 'error' : 'uploading', percent: p.percent, response: p.error })),
   ];
   const canAdd = !disabled && value.length + pending.length < maxCount;
+  // Under the field, as a phone shows no card's title: the refusals, then the lost uploads.
+  const reasons = [...refusals, ...pending.flatMap((p) => (p.error ? [p.error] : []))];
 
   return (
     <>
@@ -83,10 +105,12 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
         disabled={disabled}
         multiple={maxCount > 1}
         showUploadList={{ showRemoveIcon: !disabled, showPreviewIcon: true }}
-        beforeUpload={(file) => {
+        beforeUpload={(file, picked) => {
+          // A new pick: the reasons of the last one are old news.
+          if (file === picked[0]) setRefusals([]);
           const invalid = checkImageFile(file, profile);
           if (invalid) {
-            messageApi().error(t(invalid.id, invalid.values));
+            refuse(t(invalid.id, invalid.values));
             return Upload.LIST_IGNORE;
           }
           if (valueRef.current.length + pending.length >= maxCount) return Upload.LIST_IGNORE;
@@ -121,6 +145,13 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
           </button>
         )}
       </Upload>
+      {reasons.length > 0 && (
+        <div className="image-upload-refused" role="alert">
+          {reasons.map((text, i) => (
+            <div key={i}>{text}</div>
+          ))}
+        </div>
+      )}
       <Modal open={preview !== null} title={label} footer={null} onCancel={() => setPreview(null)} width={560}>
         {preview && <img src={preview} alt={label} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />}
       </Modal>

@@ -31,6 +31,7 @@ import { canAccess } from '../../common/access';
 import { maskPhone } from '../../common/validation';
 import { AfterPaint } from '../../components/AfterPaint';
 import { PageHeader } from '../../components/PageHeader';
+import { ComingTag } from '../../shell/areaMenu';
 import { followLink } from '../../shell/followLink';
 import { useIsPhone } from '../../shell/useViewport';
 import './dashboard.css';
@@ -137,6 +138,8 @@ function QuickLinkTile({ area, route, icons }: { area: Area; route: AreaRoute; i
         {icons ? (icons[route.path] ?? <RightOutlined />) : <span className="dash-tile-icon-slot" />}
       </span>
       <span className="dash-tile-label">{label}</span>
+      {/* A placeholder page says so on its tile, before the click. */}
+      {route.pending && <> <ComingTag /></>}
     </AreaLink>
   );
 }

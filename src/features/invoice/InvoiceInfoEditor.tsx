@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { addInfo, alterInfo } from '../../api/invoice';
 import {
   COMPANY_FIELDS,
-  INVOICE_INFO_LIMITS,
+  companyNumberKind,
   INVOICE_TYPE_NAME,
   INVOICE_TYPE_ORDINARY,
   INVOICE_TYPE_SPECIAL,
@@ -34,6 +34,7 @@ import {
 } from '../../common/invoice';
 import type { RuleResult } from '../../common/validation';
 import { AddressPicker } from '../../components/AddressPicker';
+import { numberField } from '../../components/formRules';
 import type { MessageId } from '../../locales/zh-CN';
 import { useIsPhone } from '../../shell/useViewport';
 import { useT } from '../../app/useT';
@@ -178,9 +179,11 @@ export function InvoiceInfoEditor({ mode, info, suggestedHeader, mayWrite, onSav
       required={special}
       dependencies={['issue_type', 'invoice_type']}
       extra={f === 'tax_no' ? t('invoice.info.taxNoHint') : undefined}
+      normalize={companyNumberKind(f) && numberField(companyNumberKind(f)!)}
       rules={[rule((v, all) => invoiceInfoRules.company(f, typeof v === 'string' ? v : '', all.issue_type, all.issue_type === ISSUE_TYPE_COMPANY ? all.invoice_type : INVOICE_TYPE_ORDINARY))]}
     >
-      <Input maxLength={INVOICE_INFO_LIMITS[f]} />
+      {/* No maxLength: a cut paste would be saved short; the rule names the limit instead. */}
+      <Input />
     </Form.Item>
   );
 
@@ -214,7 +217,7 @@ export function InvoiceInfoEditor({ mode, info, suggestedHeader, mayWrite, onSav
           <Radio.Group options={INVOICE_TYPES.map((v) => ({ value: v, label: t(invoiceTypeName(v)), disabled: !company && v === INVOICE_TYPE_SPECIAL }))} />
         </Form.Item>
         <Form.Item name="invoice_header" label={t('invoice.info.header')} required rules={[rule((v) => invoiceInfoRules.invoice_header(typeof v === 'string' ? v : ''))]}>
-          <Input maxLength={INVOICE_INFO_LIMITS.invoice_header} />
+          <Input />
         </Form.Item>
         {company && COMPANY_FIELDS.map(companyField)}
         <Form.Item name="address_id" label={t('invoice.info.mailAddress')} required rules={[rule((v) => invoiceInfoRules.address_id(typeof v === 'number' ? v : undefined))]}>

@@ -8,11 +8,16 @@
  * Step 2 (RequestSummaryStep): the summary, the mailing address, submit and back. Submit is ignored
  * while in flight; success shows '提交成功' and goes to /invoice/list. A banner links to
  * /invoice/info while no valid invoice info is set.
+ *
+ * Step 2 is an entry of the browser's history (the same address, with the step in its state), so
+ * the browser's Back does what the page's back button does: step 1 with the selection kept. Step
+ * 2 shows only with items selected: an entry of it met again without them (after a reload, or
+ * coming back from another page) shows step 1.
  */
 import { Alert, App, Button, Card, Steps } from 'antd';
-import { useRef, useState, type Key } from 'react';
+import { useEffect, useRef, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiFailure, showErrorDialog } from '../../api/client';
 import { ajaxMakeOut, drawBill } from '../../api/invoice';
 import { useRequest } from '../../api/useRequest';
@@ -26,6 +31,33 @@ import { RequestSummaryStep } from './RequestSummaryStep';
 import { useInvoiceRights } from './shared';
 
 export { REQUEST_NOTES } from './BillableItemsStep';
+
+/** The history state of the step 2 entry. */
+interface SummaryStepState {
+  invoiceStep: 2;
+}
+const atSummaryStep = (state: unknown): boolean => (state as Partial<SummaryStepState> | null)?.invoiceStep === 2;
+
+/**
+ * [INV-REQ-15] [INV-REQ-17] The wizard's step, kept in the history: `next` pushes the step 2 entry,
+ * `back` goes back through it, as the browser's Back does.
+ */
+function useWizardStep(hasSelection: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const summaryEntry = atSummaryStep(location.state);
+  // An entry of step 2 without a selection (reloaded, or returned to from another page) is step 1.
+  const stale = summaryEntry && !hasSelection;
+  useEffect(() => {
+    if (stale) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [stale, navigate, location.pathname, location.search]);
+  const summaryState: SummaryStepState = { invoiceStep: 2 };
+  return {
+    step: summaryEntry && hasSelection ? 1 : 0,
+    next: () => void navigate({ pathname: location.pathname, search: location.search }, { state: summaryState }),
+    back: () => void navigate(-1),
+  };
+}
 
 /** The totals and invoice info of ajaxMakeOut, for the list's query [API-INV-14]. */
 const loadMakeOut = (query: ListQuery<BillableItemFilters>) => ajaxMakeOut(acctParam(query));
@@ -73,13 +105,14 @@ export default function InvoiceRequestPage() {
   const intl = useIntl();
   const { message } = App.useApp();
   const rights = useInvoiceRights();
-  const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
   const items = usePagedQuery(BILLABLE_ITEMS);
   const makeOut = useRequest(loadMakeOut, { params: [items.query] });
   const info = makeOut.data?.arrInvoiceInfo;
   const validInfo = info !== undefined && hasInvoiceInfo(info) ? info : null;
   const selected = items.selection.rows;
+  const wizard = useWizardStep(selected.length > 0);
+  const step = wizard.step;
   const { submit, submitting } = useSubmitRequest(selected, addressId);
 
   /** [INV-REQ-13] Selecting without SF_INVOICE_MAKE_OUT warns and selects nothing. */
@@ -95,7 +128,7 @@ export default function InvoiceRequestPage() {
     if (!validInfo) return void message.warning(intl.formatMessage({ id: 'invoice.info.invalid' }));
     // Step 2 starts on the invoice info's own mailing address.
     setAddressId((id) => id ?? validInfo.address_id);
-    setStep(1);
+    wizard.next();
     if (window.scrollY > 0) window.scrollTo({ top: 0 });
   };
 
@@ -131,7 +164,7 @@ export default function InvoiceRequestPage() {
           addressEditable={rights.makeOut}
           submitting={submitting}
           onSubmit={() => void submit()}
-          onBack={() => setStep(0)}
+          onBack={wizard.back}
         />
       )}
     </div>

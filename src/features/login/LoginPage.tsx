@@ -23,6 +23,7 @@ import { FullPageLoading } from '../../components/FullPageLoading';
 import { LazyBoundary } from '../../components/Lazy';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useArrivedForm } from './useArrivedForm';
+import { LanguageName } from '../../components/LanguageName';
 
 /** Only in the development host, where the backend and its database live in the page. */
 const resetDemo =
@@ -165,7 +166,7 @@ export default function LoginPage({ loggedIn: loggedInCheck }: LoginPageProps) {
           aria-label={intl.formatMessage({ id: 'login.language' })}
           value={language}
           onChange={setLanguage}
-          options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `lang.${l}` }) }))}
+          options={LANGUAGES.map((l) => ({ value: l, label: <LanguageName language={l} /> }))}
         />
       </div>
       <div className="login-copyright">

@@ -6,7 +6,8 @@
 export const logsZhCN = {
   'logs.deleted': '删除成功',
   'logs.cleared': '清空成功',
-  'logs.server.nothingDeleted': '没有可删除的日志',
+  'logs.server.keptRows': '日志 {ids} 记录的是删除操作，不能删除；未删除任何日志',
+  'logs.server.changedMeanwhile': '所选日志刚被他人删除，未删除任何日志，请刷新后重试',
   'logs.tab.login': '登录日志',
   'logs.tab.staff': '员工日志',
   'logs.tab.order': '订单日志',
@@ -102,7 +103,8 @@ export const logsZhCN = {
 export const logsEnUS: Record<keyof typeof logsZhCN, string> = {
   'logs.deleted': 'Deleted',
   'logs.cleared': 'Logs cleared',
-  'logs.server.nothingDeleted': 'There are no logs to delete',
+  'logs.server.keptRows': 'Logs {ids} record deletions and cannot be deleted; no log was deleted',
+  'logs.server.changedMeanwhile': 'Some of these logs were just deleted by someone else; no log was deleted, please refresh and retry',
   'logs.tab.login': 'Login logs',
   'logs.tab.staff': 'Staff logs',
   'logs.tab.order': 'Order logs',

@@ -14,6 +14,7 @@ import { useT } from '../../app/useT';
 import {
   AUDIT_APPROVED,
   changedFields,
+  MERCHANT_SECRET_FIELDS,
   merchantFieldRule,
   needsLegalPerson,
   trimmedForm,
@@ -27,6 +28,7 @@ import type { MessageId } from '../../locales/zh-CN';
 import { fromValues, toValues, type MerchantFormValues } from './formValues';
 import { heading, MerchantSection, type FieldKit } from './MerchantSection';
 import { StickyActionBar } from '../../shell/StickyActionBar';
+import { useFormDraft } from '../../components/form/useFormDraft';
 
 /** The most problems the toast lists one by one; the rest are counted. */
 const LISTED_PROBLEMS = 6;
@@ -45,6 +47,9 @@ export function MerchantForm({ application, options, mayEdit, onSaved }: Merchan
   const merchantType = Form.useWatch('merchant_type', form) ?? application?.merchant_type ?? '';
   const editable = mayEdit && application?.audit_status !== AUDIT_APPROVED;
   const label = useCallback((field: MerchantField | 'region') => t(`merchant.field.${field}` as MessageId), [t]);
+  // 40 fields are a lot to type twice: a draft survives leaving the page (ID and bank numbers only
+  // for the tab: formDraftStore.ts), and leaving unsaved asks first.
+  const draft = useFormDraft({ form, name: 'merchant', initial: toValues(application), personal: MERCHANT_SECRET_FIELDS, enabled: editable });
 
   const rule = (field: MerchantField): Rule => ({
     validator: () => {
@@ -97,6 +102,7 @@ export function MerchantForm({ application, options, mayEdit, onSaved }: Merchan
     try {
       const reply = application ? await updateMerchant(changes) : await addMerchant(values);
       messageApi().success(reply.err_msg ?? t('merchant.submitted'));
+      draft.saved();
       await onSaved();
     } catch {
       /* the request layer showed why */
@@ -107,7 +113,8 @@ export function MerchantForm({ application, options, mayEdit, onSaved }: Merchan
 
   const kit: FieldKit = { options, editable, merchantType, label, rule };
   return (
-    <Form<MerchantFormValues> form={form} className="merchant-form" layout="vertical" initialValues={toValues(application)} disabled={!editable} onFinish={() => void submit()} onFinishFailed={() => void submit()}>
+    <Form<MerchantFormValues> form={form} className="merchant-form" layout="vertical" initialValues={toValues(application)} disabled={!editable} onFinish={() => void submit()} onFinishFailed={() => void submit()} onValuesChange={draft.onValuesChange}>
+      {draft.ui}
       <MerchantSection section="business" kit={kit} />
       <MerchantSection section="store" kit={kit} hint={t('merchant.hint.photo')} />
       <MerchantSection section="legal" kit={kit} hint={t(needsLegalPerson(merchantType) ? 'merchant.hint.legalRequired' : 'merchant.hint.legalOptional')} />

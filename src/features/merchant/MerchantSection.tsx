@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { uploadMerchantImage } from '../../api/merchant';
 import { useT } from '../../app/useT';
 import { AreaCascader } from '../../components/AreaCascader';
+import { numberField } from '../../components/formRules';
 import { LazyDayPicker } from '../../components/LazyDatePicker';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
@@ -16,7 +17,7 @@ import {
   isChoiceField,
   isImageField,
   isRequired,
-  MERCHANT_MAX_LENGTH,
+  MERCHANT_NUMBER_KINDS,
   MERCHANT_SECTIONS,
   PHONE_FIELDS,
   type MerchantField,
@@ -61,7 +62,8 @@ function FieldInput({ field, kit, placeholder, ...control }: ControlProps & { fi
   if (isChoiceField(field)) return <Select {...control} value={control.value || undefined} options={choicesOf(field, kit.options)} loading={!kit.options} placeholder={placeholder} allowClear />;
   if (field === 'business_license_expired') return <LazyDayPicker {...control} placeholder={placeholder} disabled={!kit.editable} />;
   const phone = PHONE_FIELDS.includes(field);
-  return <Input {...control} maxLength={MERCHANT_MAX_LENGTH[field]} placeholder={placeholder} inputMode={phone ? 'tel' : field === 'email' ? 'email' : undefined} autoComplete="off" />;
+  // No maxLength: it would cut a paste before it is normalized; the field's rule names the limit.
+  return <Input {...control} placeholder={placeholder} inputMode={phone ? 'tel' : field === 'email' ? 'email' : undefined} autoComplete="off" />;
 }
 
 function FieldItem({ field, kit }: { field: MerchantField; kit: FieldKit }) {
@@ -82,9 +84,10 @@ function FieldItem({ field, kit }: { field: MerchantField; kit: FieldKit }) {
     );
   }
   const picked = isChoiceField(field) || field === 'business_license_expired';
+  const kind = MERCHANT_NUMBER_KINDS[field];
   const placeholder = t(picked ? 'merchant.placeholder.select' : 'merchant.placeholder.input', { field: name });
   return (
-    <Form.Item {...common} name={field} validateTrigger={picked ? ['onChange', 'onBlur'] : 'onBlur'}>
+    <Form.Item {...common} name={field} validateTrigger={picked ? ['onChange', 'onBlur'] : 'onBlur'} normalize={kind && numberField(kind)}>
       <FieldInput field={field} kit={kit} placeholder={placeholder} />
     </Form.Item>
   );

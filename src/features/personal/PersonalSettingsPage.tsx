@@ -12,6 +12,7 @@ import { useAppSelector } from '../../app/store';
 import { maskPhone } from '../../common/validation';
 import { ChangePasswordDialog } from '../../shell/ChangePasswordDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { LanguageName } from '../../components/LanguageName';
 
 export default function PersonalSettingsPage() {
   const intl = useIntl();
@@ -70,7 +71,7 @@ export default function PersonalSettingsPage() {
               aria-label={intl.formatMessage({ id: 'shell.language' })}
               value={language}
               onChange={setLanguage}
-              options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `lang.${l}` }) }))}
+              options={LANGUAGES.map((l) => ({ value: l, label: <LanguageName language={l} /> }))}
             />
           </Flex>
         </Card>

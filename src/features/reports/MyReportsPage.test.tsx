@@ -42,7 +42,7 @@ describe('my published reports', () => {
     expect(label).toHaveTextContent('浏览 2671');
     expect(label).toHaveTextContent('下载 540');
     expect(label).toHaveTextContent(/\d{4}-\d{2}-\d{2} 发布/);
-    expect(label.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/Report-image\?report_id=\d+&file_id=\d+$/);
+    expect(label.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/Report-image\?report_id=\d+&key=[\w-]{22}$/);
     await waitFor(() => expect(label.querySelector('.rpt-card-type')).toHaveTextContent('板件标签'));
     expect(within(label).getByRole('button', { name: /编辑/ })).toBeInTheDocument();
     expect(within(label).getByRole('button', { name: /删除/ })).toBeInTheDocument();

@@ -26,7 +26,7 @@ import { useReportTypes } from './useReportTypes';
 import './reports.css';
 
 /** [RPT-MY-01] The spec's breadcrumb: integrated management > report management > report market. */
-const TRAIL = ['area.index', 'menuGroup.reports', 'route.reports.market'] as const;
+export const MY_REPORTS_TRAIL = ['section.integrated', 'menuGroup.reports', 'route.reports.market'] as const;
 
 export default function MyReportsPage() {
   const t = useT();
@@ -49,7 +49,7 @@ export default function MyReportsPage() {
 
   return (
     <div className="rpt-page page-stack">
-      <PageHeader trail={TRAIL} />
+      <PageHeader trail={MY_REPORTS_TRAIL} />
       <Card size="small">
         <SearchBar
           onSubmit={list.search}

@@ -186,7 +186,7 @@ export const reportsEnUS: Record<keyof typeof reportsZhCN, string> = {
   'reports.delete.ok': 'Delete',
   'reports.cancel': 'Cancel',
 
-  'reports.edit.title': 'report modification',
+  'reports.edit.title': 'Report modification',
   'reports.edit.save': 'Save',
   'reports.edit.covers': 'Cover images',
   'reports.edit.coversHint': 'jpg, jpeg or png, up to 2 MB each, at most {max}',
@@ -216,7 +216,7 @@ export const reportsEnUS: Record<keyof typeof reportsZhCN, string> = {
   'reports.example.title': 'Example of use',
   'reports.example.where': 'Reports of type "{type}" are used when printing on {area} › {page}.',
   'reports.example.steps': 'Open that page, choose a document, click print and pick this report among the templates.',
-  'reports.example.go': 'go to page to use',
+  'reports.example.go': 'Go to page to use',
 
   'reports.market.search': 'Search report names',
   'reports.market.types': 'Report categories',

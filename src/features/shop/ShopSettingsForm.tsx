@@ -13,14 +13,17 @@ import { messageApi } from '../../app/feedback';
 import { shopInfoChanged } from '../../app/session/sessionSlice';
 import { useT } from '../../app/useT';
 import { AreaCascader } from '../../components/AreaCascader';
-import { formRule } from '../../components/formRules';
+import { formRule, limit, numberField } from '../../components/formRules';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { MAX_SHOP_PICS, SHOP_LIMITS, shopRules, showsIndustry, showsSupply, type ShopAjaxInfoReply } from '../../common/shop';
 import { SHOP_IMAGE } from '../../common/uploads';
 import type { RuleResult } from '../../common/validation';
+import type { MessageId } from '../../locales/zh-CN';
 import { ClassPicker, type ClassParent } from './ClassPicker';
 import { ReviewChoices } from './ReviewChoices';
 import { StickyActionBar } from '../../shell/StickyActionBar';
+import { useFormDraft } from '../../components/form/useFormDraft';
+import { SaveBlockedReason } from '../../components/form/SaveBlockedReason';
 
 export interface ShopFormValues {
   shop_name: string;
@@ -69,7 +72,11 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
   const dispatch = useDispatch();
   const [form] = Form.useForm<ShopFormValues>();
   const [saving, setSaving] = useState(false);
-  const [hasErrors, setHasErrors] = useState(false);
+  // The fields showing an error, as 'a,b' (a string, so an unchanged set renders nothing again).
+  const [errorFields, setErrorFields] = useState('');
+  const hasErrors = errorFields !== '';
+  // What was typed survives leaving the page; leaving unsaved asks first (nothing personal here).
+  const draft = useFormDraft({ form, name: 'shop-settings', initial: initialValues(info), enabled: mayEdit });
   const roles = Form.useWatch('user_roles', form) ?? info.data.user_roles;
   const services = Form.useWatch('user_services', form) ?? info.data.user_services;
   const text = (check: (v: string) => RuleResult): Rule[] => [formRule(intl, check)];
@@ -99,6 +106,7 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
       });
       dispatch(shopInfoChanged(reply.shopInfo));
       messageApi().success(reply.err_msg ?? t('shop.saved'));
+      draft.saved();
       await onSaved();
     } catch {
       /* the request layer showed why */
@@ -119,20 +127,22 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
       initialValues={initialValues(info)}
       disabled={!mayEdit}
       onFinish={(values) => void submit(values)}
-      onFieldsChange={() => setHasErrors(form.getFieldsError().some((f) => f.errors.length > 0))}
+      onFieldsChange={() => setErrorFields(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => String(f.name[0])).join(','))}
+      onValuesChange={draft.onValuesChange}
       scrollToFirstError
     >
+      {draft.ui}
       {!mayEdit && <Alert type="info" showIcon className="shop-readonly" title={t('shop.readOnly')} />}
       <Card title={t('shop.section.basic')} className="shop-card">
         <Form.Item name="shop_name" label={t('shop.field.shop_name')} required rules={text(shopRules.shop_name)}>
-          <Input maxLength={SHOP_LIMITS.shop_name} showCount placeholder={t('shop.placeholder.shop_name')} />
+          <Input count={limit(SHOP_LIMITS.shop_name)} placeholder={t('shop.placeholder.shop_name')} />
         </Form.Item>
         <div className="shop-row">
           <Form.Item name="company_name" label={t('shop.field.company_name')} rules={text((v) => shopRules.optional('company_name', v))}>
-            <Input maxLength={SHOP_LIMITS.company_name} showCount placeholder={t('shop.placeholder.company_name')} />
+            <Input count={limit(SHOP_LIMITS.company_name)} placeholder={t('shop.placeholder.company_name')} />
           </Form.Item>
-          <Form.Item name="tax_no" label={t('shop.field.tax_no')} rules={text((v) => shopRules.optional('tax_no', v))}>
-            <Input maxLength={SHOP_LIMITS.tax_no} showCount placeholder={t('shop.placeholder.tax_no')} />
+          <Form.Item name="tax_no" label={t('shop.field.tax_no')} normalize={numberField('code')} rules={text((v) => shopRules.optional('tax_no', v))}>
+            <Input count={limit(SHOP_LIMITS.tax_no)} placeholder={t('shop.placeholder.tax_no')} />
           </Form.Item>
         </div>
       </Card>
@@ -165,7 +175,7 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
           <ImageUpload profile={SHOP_IMAGE} upload={uploadShopPic} maxCount={MAX_SHOP_PICS} disabled={!mayEdit} label={t('shop.field.shop_pics')} />
         </Form.Item>
         <Form.Item name="shop_desc" label={t('shop.field.shop_desc')} rules={text((v) => shopRules.optional('shop_desc', v))}>
-          <Input.TextArea maxLength={SHOP_LIMITS.shop_desc} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('shop.placeholder.shop_desc')} />
+          <Input.TextArea count={limit(SHOP_LIMITS.shop_desc)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('shop.placeholder.shop_desc')} />
         </Form.Item>
       </Card>
 
@@ -176,13 +186,23 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
             <AreaCascader allowClear={false} />
           </Form.Item>
           <Form.Item name="shop_address" label={t('shop.field.shop_address')} required rules={text(shopRules.shop_address)}>
-            <Input maxLength={SHOP_LIMITS.shop_address} showCount placeholder={t('shop.placeholder.shop_address')} />
+            <Input count={limit(SHOP_LIMITS.shop_address)} placeholder={t('shop.placeholder.shop_address')} />
           </Form.Item>
         </div>
       </Card>
 
       <StickyActionBar label={t('shop.actions')}>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
+        {/* A grey Save says why ([SHOP-29], [SHOP-30], [SHOP-33]): the fields to fix, or the missing right. */}
+        {blocked && (
+          <SaveBlockedReason
+            id="shop-save-blocked"
+            noRight={!mayEdit}
+            fields={[...new Set([...(errorFields ? errorFields.split(',') : []), ...(roles.length ? [] : ['user_roles']), ...(services.length ? [] : ['user_services'])])]}
+            labelOf={(field) => t(`shop.field.${field}` as MessageId)}
+            onGoTo={(field) => form.scrollToField(field, { block: 'center' })}
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={saving} disabled={blocked} aria-describedby={blocked ? 'shop-save-blocked' : undefined}>
           {t('shop.save')}
         </Button>
       </StickyActionBar>

@@ -12,6 +12,7 @@ export const shopZhCN = {
   'upload.add': '上传',
   'upload.retry': '重试',
   'upload.failed': '{file} 上传失败：{reason}',
+  'upload.network': '网络异常，可点“重试”重新上传',
   'upload.notOwnImage': '图片须是本企业上传的图片',
 
   'shop.title': '店铺设置',
@@ -121,6 +122,7 @@ export const shopEnUS: Record<keyof typeof shopZhCN, string> = {
   'upload.add': 'Upload',
   'upload.retry': 'Retry',
   'upload.failed': '{file} was not uploaded: {reason}',
+  'upload.network': 'the connection failed; press Retry to send it again',
   'upload.notOwnImage': 'Images must be ones this enterprise uploaded',
 
   'shop.title': 'Shop settings',

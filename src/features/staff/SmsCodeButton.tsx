@@ -1,6 +1,7 @@
 /**
  * The staff form's SMS code button [STAFF-FORM-24..29]: checks the phone first (empty: '手机号码不能为空',
- * malformed: '手机号码格式不对', shown in the phone field), asks ShopStaff-getCheckCode to send the code,
+ * malformed: '手机号码格式不对', shown in the phone field; then the form's rules of the field, so that a
+ * phone already taken is named there and costs no SMS), asks ShopStaff-getCheckCode to send the code,
  * toasts the server's message with the phone, and counts down 120 s (or what the server says is left)
  * before a resend. A refused send frees the button at once.
  */
@@ -16,6 +17,8 @@ interface SmsCodeButtonProps {
   phone: () => string;
   /** Shows a refusal of the phone in its field. */
   onBadPhone: (message: string) => void;
+  /** The form's own check of the phone field (showing why in the field); false: no code is sent. */
+  phoneAccepted?: () => Promise<boolean>;
   disabled?: boolean;
 }
 
@@ -42,7 +45,7 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, start];
 }
 
-export function SmsCodeButton({ phone, onBadPhone, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({ phone, onBadPhone, phoneAccepted, disabled }: SmsCodeButtonProps) {
   const t = useT();
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
@@ -55,6 +58,10 @@ export function SmsCodeButton({ phone, onBadPhone, disabled }: SmsCodeButtonProp
       return;
     }
     setSending(true);
+    if (phoneAccepted && !(await phoneAccepted())) {
+      setSending(false);
+      return;
+    }
     startCountdown(SMS_RESEND_SECONDS);
     try {
       const reply = await getCheckCode(number);

@@ -19,19 +19,17 @@ import {
   checkCodeRule,
   departmentRule,
   fullNameRule,
-  LOGIN_NAME_MAX,
   nickNameRule,
   rolesRule,
-  SMS_CODE_LENGTH,
   staffLoginNameRule,
   staffPasswordConfirmRule,
   staffPasswordRule,
   staffPhoneRule,
-  FULL_NAME_MAX,
-  NICK_NAME_MAX,
 } from '../../common/staffRules';
-import { PASSWORD_MAX, type RuleResult } from '../../common/validation';
+import type { RuleResult } from '../../common/validation';
+import { numberField } from '../../components/formRules';
 import { useIsPhone } from '../../shell/useViewport';
+import { useFormDraft } from '../../components/form/useFormDraft';
 import { SmsCodeButton } from './SmsCodeButton';
 import { changedFields, NEW_STAFF_VALUES, newStaffFields, valuesOf, type StaffFormValues } from './staffFormValues';
 
@@ -43,8 +41,6 @@ interface StaffDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const PHONE_LENGTH = 11;
 
 /** Loads what the form offers; in edit mode the person too [STAFF-FORM-01]. */
 function useFormOptions(target: StaffDrawerTarget) {
@@ -107,13 +103,26 @@ export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
   // A new person always needs the code when the shop checks phones; an edit only for a new phone.
   const needsCode = ifCheck && (!staffID || phone.trim() !== before.userPhone);
   const { local, unique } = useStaffRules(staffID);
+  // What was typed survives a reload (offered back when the drawer opens again) and leaving asks
+  // first. The phone and ID number only for the tab; passwords and the SMS code never.
+  const draft = useFormDraft({
+    form,
+    name: staffID ? `staff-${staffID}` : 'staff-new',
+    initial: before,
+    personal: ['userPhone', 'certID'],
+    never: ['userPass', 'userPass2', 'checkCode'],
+    enabled: Boolean(options.data),
+  });
 
   useEffect(() => {
     if (options.data) form.setFieldsValue(options.data.before);
   }, [form, options.data]);
 
   async function close() {
-    if (await confirmDialog({ title: t('staff.drawer.closeConfirm') })) onClose();
+    if (!(await confirmDialog({ title: t('staff.drawer.closeConfirm') }))) return;
+    // Confirmed: what was typed is dropped, draft included.
+    draft.discard();
+    onClose();
   }
 
   async function save(values: StaffFormValues) {
@@ -132,6 +141,7 @@ export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
     try {
       const reply = await call();
       messageApi().success(reply.err_msg || t(staffID ? 'staff.saved' : 'staff.created'));
+      draft.saved();
       onSaved();
     } catch {
       /* the request layer showed why; the form keeps what was typed */
@@ -162,40 +172,47 @@ export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
       className="staff-drawer"
     >
       <Spin spinning={options.loading}>
-        <Form<StaffFormValues> form={form} name="staff-form" layout={isPhone ? 'vertical' : 'horizontal'} labelCol={isPhone ? undefined : { flex: intl.locale.startsWith('zh') ? '112px' : '152px' }} labelWrap initialValues={NEW_STAFF_VALUES} onFinish={(v) => void save(v)} disabled={saving}>
+        <Form<StaffFormValues> form={form} name="staff-form" layout={isPhone ? 'vertical' : 'horizontal'} labelCol={isPhone ? undefined : { flex: intl.locale.startsWith('zh') ? '112px' : '152px' }} labelWrap initialValues={NEW_STAFF_VALUES} onFinish={(v) => void save(v)} onValuesChange={draft.onValuesChange} disabled={saving}>
+          {draft.ui}
           <Form.Item name="userName" label={t('staff.form.userName')} required validateTrigger={['onChange', 'onBlur']} rules={[local(staffLoginNameRule), unique('name', before.userName, staffLoginNameRule)]}>
-            <Input maxLength={LOGIN_NAME_MAX} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="userPass" label={t('staff.form.password')} required={passwordRequired} extra={staffID ? t('staff.form.passwordKeep') : undefined} rules={[local((v) => staffPasswordRule(v, passwordRequired))]}>
-            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={t('staff.form.passwordPlaceholder')} />
+            <Input.Password autoComplete="new-password" placeholder={t('staff.form.passwordPlaceholder')} />
           </Form.Item>
           <Form.Item name="userPass2" label={t('staff.form.password2')} required={passwordRequired} dependencies={['userPass']} rules={[local((v) => staffPasswordConfirmRule(form.getFieldValue('userPass') ?? '', v) ?? (form.getFieldValue('userPass') ? staffPasswordRule(v, true) : null))]}>
-            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={t('staff.form.passwordPlaceholder')} />
+            <Input.Password autoComplete="new-password" placeholder={t('staff.form.passwordPlaceholder')} />
           </Form.Item>
           <Form.Item name="fullName" label={t('staff.form.fullName')} rules={[local(fullNameRule)]}>
-            <Input maxLength={FULL_NAME_MAX} />
+            <Input />
           </Form.Item>
           <Form.Item name="nickName" label={t('staff.form.nickName')} rules={[local(nickNameRule)]}>
-            <Input maxLength={NICK_NAME_MAX} />
+            <Input />
           </Form.Item>
           <Form.Item name="userSex" label={t('staff.form.sex')}>
             <Radio.Group options={[{ value: 1, label: t('staff.form.male') }, { value: 2, label: t('staff.form.female') }]} />
           </Form.Item>
-          <Form.Item name="userPhone" label={t('staff.form.phone')} required validateTrigger={['onChange', 'onBlur']} rules={[local(staffPhoneRule), unique('phone', before.userPhone, staffPhoneRule)]}>
-            <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="off" />
+          <Form.Item name="userPhone" label={t('staff.form.phone')} required validateTrigger={['onChange', 'onBlur']} normalize={numberField('mobile')} rules={[local(staffPhoneRule), unique('phone', before.userPhone, staffPhoneRule)]}>
+            <Input inputMode="numeric" autoComplete="off" />
           </Form.Item>
           {needsCode && (
             <Form.Item label={t('staff.form.checkCode')} required>
               <Space.Compact className="staff-code-row">
-                <Form.Item name="checkCode" noStyle rules={[local((v) => checkCodeRule(v.trim(), true))]}>
-                  <Input maxLength={SMS_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" aria-label={t('staff.form.checkCode')} />
+                <Form.Item name="checkCode" noStyle normalize={numberField('code')} rules={[local((v) => checkCodeRule(v.trim(), true))]}>
+                  <Input inputMode="numeric" autoComplete="one-time-code" aria-label={t('staff.form.checkCode')} />
                 </Form.Item>
-                <SmsCodeButton phone={() => form.getFieldValue('userPhone') ?? ''} onBadPhone={(message) => form.setFields([{ name: 'userPhone', errors: [message] }])} disabled={saving} />
+                <SmsCodeButton
+                  phone={() => form.getFieldValue('userPhone') ?? ''}
+                  onBadPhone={(message) => form.setFields([{ name: 'userPhone', errors: [message] }])}
+                  // The phone's own rules first, the server's "already taken" among them: no SMS is paid for a phone the save would refuse.
+                  phoneAccepted={() => form.validateFields(['userPhone']).then(() => true, () => false)}
+                  disabled={saving}
+                />
               </Space.Compact>
             </Form.Item>
           )}
-          <Form.Item name="certID" label={t('staff.form.certId')} rules={[local((v) => certIdRule(v.trim()))]}>
-            <Input maxLength={18} autoComplete="off" />
+          <Form.Item name="certID" label={t('staff.form.certId')} normalize={numberField('code')} rules={[local((v) => certIdRule(v.trim()))]}>
+            <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="depID" label={t('staff.form.department')} required rules={[{ validator: (_r, v: unknown) => (departmentRule(v as number) ? Promise.reject(new Error(t('staff.rule.departmentRequired'))) : Promise.resolve()) }]}>
             <Select options={(options.data?.department ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))} aria-label={t('staff.form.department')} />

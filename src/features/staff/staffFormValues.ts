@@ -4,6 +4,7 @@
  * staffID (ShopStaff-esPost); roles travel as a comma list.
  */
 import { MY_TEAM_DEPARTMENT_ID } from '../../common/constants';
+import { normalizeNumber } from '../../common/normalize';
 import type { StaffEditParam, StaffFormFields, StaffRecord } from '../../common/staff';
 import { parseGroupIds } from '../../common/staffRules';
 
@@ -64,9 +65,9 @@ export function newStaffFields(values: StaffFormValues, withCode: boolean): Staf
     userPass2: values.userPass2,
     fullName: text(values.fullName),
     nickName: text(values.nickName),
-    userPhone: text(values.userPhone),
+    userPhone: normalizeNumber(values.userPhone, 'mobile'),
     userSex: values.userSex,
-    certID: text(values.certID).toUpperCase(),
+    certID: normalizeNumber(values.certID, 'code'),
     depID: values.depID,
     ifChat: values.ifChat,
     grpID: values.grpID.join(','),

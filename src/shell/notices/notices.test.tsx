@@ -194,7 +194,7 @@ describe('renderers', () => {
     const notice = await seeded(2);
     const { container } = renderNotice(notice);
     const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(srcs).toEqual(['/notices/new-pricing.svg', '/notices/new-report.svg']);
+    expect(srcs).toEqual(['/notices/invoice-request.svg', '/notices/report-market.svg']);
   });
 
   it('[SHELL-25] type 3 is markdown: headings, emphasis and links render', async () => {
@@ -202,8 +202,8 @@ describe('renderers', () => {
     renderNotice(notice);
     expect(screen.getByRole('heading', { level: 2, name: '11 月版本更新' })).toBeInTheDocument();
     expect(screen.getByText('发票管理').tagName).toBe('STRONG');
-    const link = screen.getByRole('link', { name: '帮助中心' });
-    expect(link).toHaveAttribute('href', 'https://help.example.com/release-notes');
+    const link = screen.getByRole('link', { name: '申请开票' });
+    expect(link).toHaveAttribute('href', '/index.html#/invoice/request');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
