@@ -15,17 +15,14 @@ import { button, buttonName, logInAs, renderPage, setupUser } from '../../../tes
 import { validMerchantForm } from '../../../tests/helpers/merchant';
 import { pngBytes } from '../../../tests/helpers/png';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
+import { formItem } from '../../../tests/helpers/formItem';
 import { zhCN } from '../../locales/zh-CN';
 import MerchantPage from './MerchantPage';
 
 const backend = setupTestBackend();
 const ROUTE = '/shops/yz';
 
-const textbox = (label: string) => {
-  const item = [...document.querySelectorAll<HTMLElement>('.ant-form-item')].find((el) => el.querySelector('.ant-form-item-label label')?.textContent === label);
-  if (!item) throw new Error(`no field ${label}`);
-  return within(item).getByRole<HTMLInputElement>('textbox');
-};
+const textbox = (label: string) => within(formItem(label)).getByRole<HTMLInputElement>('textbox');
 
 /** Every stored draft's text, local and per-tab. */
 const stored = (storage: Storage) => Object.keys(storage).filter((k) => k.includes('formDraft')).map((k) => storage.getItem(k) ?? '').join('\n');

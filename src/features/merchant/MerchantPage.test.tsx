@@ -17,16 +17,13 @@ import { button, callsTo, logInAs, recordCalls, renderPage, setupUser } from '..
 import { validMerchantForm } from '../../../tests/helpers/merchant';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
 import { pngBytes } from '../../../tests/helpers/png';
+import { formItem } from '../../../tests/helpers/formItem';
 import MerchantPage from './MerchantPage';
 
 const backend = setupTestBackend();
 const ROUTE = '/shops/yz';
 
-const field = (label: string) => {
-  const item = [...document.querySelectorAll<HTMLElement>('.ant-form-item')].find((el) => el.querySelector('.ant-form-item-label label')?.textContent === label);
-  if (!item) throw new Error(`no field ${label}`);
-  return item;
-};
+const field = formItem;
 const submitButton = () => button('提交审核');
 const toasts = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
 

@@ -13,16 +13,13 @@ import { setupTestBackend } from '../../../tests/helpers/backend';
 import { button, callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
 import { pngBytes } from '../../../tests/helpers/png';
+import { formItem } from '../../../tests/helpers/formItem';
 import ShopSettingsPage from './ShopSettingsPage';
 
 const backend = setupTestBackend();
 const ROUTE = '/shops/setting';
 
-const field = (label: string) => {
-  const item = screen.getByText(label, { selector: '.ant-form-item-label label, .ant-form-item-label label span' }).closest<HTMLElement>('.ant-form-item');
-  if (!item) throw new Error(`no field ${label}`);
-  return item;
-};
+const field = formItem;
 const choice = (name: string) => screen.getByRole('checkbox', { name });
 const saveButton = () => button('保存');
 

@@ -14,17 +14,14 @@ import { setupTestBackend } from '../../../tests/helpers/backend';
 import { button, buttonName, callsTo, logInAs, recordCalls, renderPage } from '../../../tests/helpers/invoiceWeb';
 import { pngBytes } from '../../../tests/helpers/png';
 import { addStaffWithRights } from '../../../tests/helpers/webStaff';
+import { formItem } from '../../../tests/helpers/formItem';
 import { zhCN } from '../../locales/zh-CN';
 import ShopSettingsPage from './ShopSettingsPage';
 
 const backend = setupTestBackend();
 const ROUTE = '/shops/setting';
 
-const field = (label: string) => {
-  const item = screen.getByText(label, { selector: '.ant-form-item-label label, .ant-form-item-label label span' }).closest<HTMLElement>('.ant-form-item');
-  if (!item) throw new Error(`no field ${label}`);
-  return item;
-};
+const field = formItem;
 const saveButton = () => button('保存');
 /** What the action bar says beside a grey Save. */
 const saveReason = () => document.getElementById('shop-save-blocked');
