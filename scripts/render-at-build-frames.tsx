@@ -15,8 +15,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { currentIntl, LANGUAGES, showWithMessages, type Language } from '../src/app/i18n';
-import { AREA_DEFINITIONS } from '../src/app/routes/allAreas';
-import type { AreaDefinition } from '../src/app/routes/types';
+import { AREA_DEFINITIONS } from '../src/routes/allAreas';
+import type { AreaDefinition } from '../src/routes/types';
 import { sessionLoaded, type SessionPayload } from '../src/app/session/sessionSlice';
 import { createAppStore } from '../src/app/store';
 import { AREAS, VERSION_LABEL, type Area } from '../src/common/constants';
@@ -25,11 +25,11 @@ import appEnUS from '../src/locales/packs/app.en-US';
 import appZhCN from '../src/locales/packs/app.zh-CN';
 import { AreaLayout } from '../src/shell/AreaLayout';
 import { ShopLogo } from '../src/shell/ShopLogo';
-import { renderAtWidth, type LayoutKind } from '../src/shell/useViewport';
+import { renderAtWidth, type LayoutKind } from '../src/components/useViewport';
 import { FRAME_SLOTS, frameParts, type AreaFrames, type FramePart } from '../server/pages/areaFrame';
 
 const APP_MESSAGES = { 'zh-CN': { messages: appZhCN, antd: antdZhCN }, 'en-US': { messages: appEnUS, antd: antdEnUS } } as const;
-/** A width of each layout kind (src/shell/useViewport.ts). */
+/** A width of each layout kind (src/components/useViewport.ts). */
 const KIND_WIDTHS: Readonly<Record<LayoutKind, number>> = { phone: 375, tablet: 800, desktop: 1280 };
 
 /** The session the frames are drawn for: every right (the areas' links are cut per visitor), texts as slots. */

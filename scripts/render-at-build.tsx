@@ -24,7 +24,7 @@ import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
 import { currentIntl, getLanguage, LANGUAGES, showWithMessages, type Language } from '../src/app/i18n';
 import { LoginApp } from '../src/features/login/LoginApp';
-import { documentTitle } from '../src/shell/useDocumentTitle';
+import { documentTitle } from '../src/components/useDocumentTitle';
 import { renderAreaFrames } from './render-at-build-frames';
 import loginEnUS from '../src/locales/packs/login.en-US';
 import loginZhCN from '../src/locales/packs/login.zh-CN';

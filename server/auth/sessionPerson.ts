@@ -7,7 +7,7 @@
  *
  * The rows handed out are shared by every request of the person while the version holds and must
  * never be changed; they are replaced, as new objects, when it moves. Something derived from them
- * may be kept in a WeakMap keyed by the row (server/routes/user.ts does for the status reply).
+ * may be kept in a WeakMap keyed by the row (server/routes/shell/user.ts does for the status reply).
  */
 import { sql } from 'kysely';
 import { compiledQuery, type Arg } from '../db/compiled';
@@ -15,7 +15,7 @@ import type { Db, ShopRow, UserRow } from '../db/schema';
 import { ALL_RIGHT_CODES } from '../../src/common/rights';
 import { effectiveRights } from './rights';
 
-/** A master's rights, one set shared by every master (and so one auth_info text: server/routes/user.ts). */
+/** A master's rights, one set shared by every master (and so one auth_info text: server/routes/shell/user.ts). */
 const EVERY_RIGHT: ReadonlySet<string> = new Set(ALL_RIGHT_CODES);
 
 export interface SessionPerson {

@@ -2,7 +2,7 @@
  * The frame of an area page: its shell (header, demo banner, the menu's box, the phone's bottom bar)
  * as drawn for the visitor's session, sent inside the page's HTML so that a phone shows it before
  * any script has arrived. The page's scripts start once it has been painted and render the page
- * over it (src/app/paintFirst/areaPaintFirstEntry.ts, src/app/bootstrap.tsx).
+ * over it (src/app/paintFirst/areaPaintFirstEntry.ts, src/entries/startApp.tsx).
  *
  * The build renders the shell of each area, language and layout kind with the real components and a
  * session whose texts are marked slots (scripts/render-at-build-frames.tsx), and cuts the markup

@@ -1,5 +1,5 @@
 /**
- * Log management (src/common/logs.ts; server/routes/logs.ts). Lists use the default instance, so a
+ * Log management (src/common/logs.ts; server/routes/overall/staff/logs.ts). Lists use the default instance, so a
  * refusal shows in the '错误信息' dialog.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Position roles and their rights (src/common/roles.ts; server/routes/roles.ts).
+ * Position roles and their rights (src/common/roles.ts; server/routes/overall/staff/roles.ts).
  *
  * The name calls (newGrp, editGrpName) are silent: the role dialog shows the server's message in its
  * name field ('{name} 名称已存在!', '名称无修改'). deleteGrp is silent too: the page names the staff

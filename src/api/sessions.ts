@@ -1,4 +1,4 @@
-/** Who is online (src/common/sessions.ts; server/routes/sessions.ts). */
+/** Who is online (src/common/sessions.ts; server/routes/overall/staff/sessions.ts). */
 import { ShopSessionsEnd, ShopSessionsList, UserEndMySession, UserMySessions } from '../common/sessions';
 import { api } from './client';
 

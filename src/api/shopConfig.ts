@@ -1,5 +1,5 @@
 /**
- * System configuration (src/common/shopConfig.ts; server/routes/shopConfig.ts). All on the default
+ * System configuration (src/common/shopConfig.ts; server/routes/overall/enterprise/shopConfig.ts). All on the default
  * instance: a refusal (a right not held, a template the server will not take) shows in the
  * '错误信息' dialog and rejects, and the page keeps what it showed.
  */

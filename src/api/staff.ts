@@ -1,5 +1,5 @@
 /**
- * Staff, departments and paid seats (src/common/staff.ts; server/routes/staff.ts, departments.ts,
+ * Staff, departments and paid seats (src/common/staff.ts; server/routes/overall/staff/staff.ts, departments.ts,
  * staffSeats.ts).
  *
  * Department names and the staff form's checks are silent: the dialog or form shows the server's

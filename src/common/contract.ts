@@ -5,7 +5,7 @@
  *   // src/common/roles.ts
  *   export const NewGrp = post<{ grpName: string }, { grpID: number }>('/ShopStaff-newGrp');
  *   // src/api/roles.ts       apiNoError.call(NewGrp, { grpName })   -> Promise<ApiReply<{ grpID }>>
- *   // server/routes/roles.ts route(NewGrp, { access, async handle(ctx) { return { grpID } } })
+ *   // server/routes/overall/staff/roles.ts route(NewGrp, { access, async handle(ctx) { return { grpID } } })
  *   // tests                  client.call(NewGrp, { grpName: 'x' })  -> the same typed reply
  *
  * Fields are written as the handler means them: numbers, strings, and objects or arrays for the

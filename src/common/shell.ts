@@ -54,7 +54,7 @@ export const NoticeRead = post<{ notice_id: number }>('/Notice-read');
 export const ChatUnread = get<NoFields, { unread: number }>('/Chat-unread');
 /** [API-SESS-04] */
 export const ConfigArea = post<NoFields, { data: Record<string, AreaNode> }>('/Config-area');
-/** [API-MERCH-02] The same tree for the merchant form (its route is server/routes/merchant.ts): one tree, one browser cache. */
+/** [API-MERCH-02] The same tree for the merchant form (its route is server/routes/overall/enterprise/merchant.ts): one tree, one browser cache. */
 export const YzPayArea = post<NoFields, { area: Record<string, AreaNode> }>('/YzPay-area');
 /** [API-SESS-05] */
 export const ConfigAgreement = post<{ agreementID: number }, { data: Agreement }>('/Config-agreement');

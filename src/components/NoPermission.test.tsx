@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { login } from '../api/user';
 import { setLanguage } from '../app/i18n';
 import * as navigation from '../app/navigation';
-import { AREA_DEFINITIONS } from '../app/routes/allAreas';
+import { AREA_DEFINITIONS } from '../routes/allAreas';
 import { zhCN } from '../locales/zh-CN';
 import { AreaLayout } from '../shell/AreaLayout';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';

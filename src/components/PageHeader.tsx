@@ -1,17 +1,16 @@
 /**
  * The header of every page: the breadcrumb (section > menu group > page) and the page's one `h1`,
- * both taken from the route table, and the document title. A page whose title SPEC.md spells out
+ * both taken from the route the layout matched (currentRoute.ts), and the document title. A page whose title SPEC.md spells out
  * ('商户管理 - 发票列表') passes it; the breadcrumb still comes from the route.
  */
 import { Breadcrumb, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { findRoute, trailOf } from '../app/routes/routeTrail';
 import { useAppSelector } from '../app/store';
 import { AREA_ENTRY, AREAS, type Area } from '../common/constants';
 import type { MessageId } from '../locales/zh-CN';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useCurrentRoute } from './currentRoute';
+import { useDocumentTitle } from './useDocumentTitle';
 import './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -31,12 +30,11 @@ function useCurrentArea(): Area {
 
 export function PageHeader({ title, trail, extra }: PageHeaderProps) {
   const intl = useIntl();
-  const { pathname } = useLocation();
   const area = useCurrentArea();
-  const route = findRoute(area, pathname);
+  const route = useCurrentRoute();
   const heading: MessageId = title ?? route?.title ?? `area.${area}`;
   useDocumentTitle(heading);
-  const crumbs = trail ?? (route ? trailOf(area, route) : []);
+  const crumbs = trail ?? route?.trail ?? [];
 
   return (
     <header className="page-header">

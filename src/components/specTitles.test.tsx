@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../tests/helpers/renderApp';
 import { setLanguage, type Language } from '../app/i18n';
-import { MY_REPORTS_TRAIL } from '../features/reports/MyReportsPage';
+import { MY_REPORTS_TRAIL } from '../features/overall/reports/MyReportsPage';
 import { enUS } from '../locales/en-US';
 import type { MessageId } from '../locales/zh-CN';
 import { zhCN } from '../locales/zh-CN';

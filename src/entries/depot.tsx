@@ -1,10 +1,10 @@
-import { startApp } from '../app/bootstrap';
+import { startApp } from './startApp';
 
 // The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
 void startApp('depot', async () => {
   const [{ depotArea }, { depotIcons }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '../app/routes/depotRoutes'),
-    import(/* webpackMode: "eager" */ '../app/routes/depotIcons'),
+    import(/* webpackMode: "eager" */ '../routes/depotRoutes'),
+    import(/* webpackMode: "eager" */ '../routes/depotIcons'),
   ]);
   return [depotArea, depotIcons];
 });

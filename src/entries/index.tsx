@@ -1,10 +1,10 @@
-import { startApp } from '../app/bootstrap';
+import { startApp } from './startApp';
 
 // The area's modules are evaluated after the store's, in a task of their own (bootstrap.tsx).
 void startApp('index', async () => {
   const [{ indexArea }, { indexIcons }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '../app/routes/indexRoutes'),
-    import(/* webpackMode: "eager" */ '../app/routes/indexIcons'),
+    import(/* webpackMode: "eager" */ '../routes/indexRoutes'),
+    import(/* webpackMode: "eager" */ '../routes/indexIcons'),
   ]);
   return [indexArea, indexIcons];
 });

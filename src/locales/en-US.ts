@@ -1,14 +1,14 @@
-import { invoiceEnUS } from '../features/invoice/messages';
-import { rolesEnUS } from '../features/roles/messages';
-import { dashboardEnUS } from '../features/dashboard/messages';
+import { invoiceEnUS } from '../features/overall/invoice/messages';
+import { rolesEnUS } from '../features/overall/staff/roles/messages';
+import { dashboardEnUS } from '../features/overall/dashboard/messages';
 import { loginEnUS } from '../features/login/messages';
 import { personalEnUS } from '../features/personal/messages';
-import { staffEnUS } from '../features/staff/messages';
-import { logsEnUS } from '../features/logs/messages';
-import { shopEnUS } from '../features/shop/messages';
-import { shopConfigEnUS } from '../features/shopConfig/messages';
-import { reportsEnUS } from '../features/reports/messages';
-import { merchantEnUS } from '../features/merchant/messages';
+import { staffEnUS } from '../features/overall/staff/org/messages';
+import { logsEnUS } from '../features/overall/staff/logs/messages';
+import { shopEnUS } from '../features/overall/enterprise/settings/messages';
+import { shopConfigEnUS } from '../features/overall/enterprise/systemConfig/messages';
+import { reportsEnUS } from '../features/overall/reports/messages';
+import { merchantEnUS } from '../features/overall/enterprise/merchant/messages';
 import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */

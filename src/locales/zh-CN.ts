@@ -1,13 +1,13 @@
 /** zh-CN, the default language: the shared and shell messages here, each feature's beside its code (merged below). */
-import { staffZhCN } from '../features/staff/messages';
-import { logsZhCN } from '../features/logs/messages';
-import { shopZhCN } from '../features/shop/messages';
-import { shopConfigZhCN } from '../features/shopConfig/messages';
-import { reportsZhCN } from '../features/reports/messages';
-import { merchantZhCN } from '../features/merchant/messages';
-import { invoiceZhCN } from '../features/invoice/messages';
-import { rolesZhCN } from '../features/roles/messages';
-import { dashboardZhCN } from '../features/dashboard/messages';
+import { staffZhCN } from '../features/overall/staff/org/messages';
+import { logsZhCN } from '../features/overall/staff/logs/messages';
+import { shopZhCN } from '../features/overall/enterprise/settings/messages';
+import { shopConfigZhCN } from '../features/overall/enterprise/systemConfig/messages';
+import { reportsZhCN } from '../features/overall/reports/messages';
+import { merchantZhCN } from '../features/overall/enterprise/merchant/messages';
+import { invoiceZhCN } from '../features/overall/invoice/messages';
+import { rolesZhCN } from '../features/overall/staff/roles/messages';
+import { dashboardZhCN } from '../features/overall/dashboard/messages';
 import { loginZhCN } from '../features/login/messages';
 import { personalZhCN } from '../features/personal/messages';
 

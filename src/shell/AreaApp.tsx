@@ -1,16 +1,19 @@
 /** One area page: hash routing (index.html#/shops/dashboard) around the area layout. */
 import { useEffect } from 'react';
 import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
-import type { AreaDefinition } from '../app/routes/types';
+import { AreaCatalogueContext, type AreaCatalogue } from './areaCatalogue';
+import type { AreaDefinition } from './areaRoute';
 import { AreaLayout } from './AreaLayout';
 import { addressNow, isAddressAt } from './hashAddress';
 
-export function AreaApp({ definition }: { definition: AreaDefinition }) {
+export function AreaApp({ definition, catalogue }: { definition: AreaDefinition; catalogue: AreaCatalogue }) {
   return (
-    <HashRouter>
-      <HashCatchUp />
-      <AreaLayout definition={definition} />
-    </HashRouter>
+    <AreaCatalogueContext.Provider value={catalogue}>
+      <HashRouter>
+        <HashCatchUp />
+        <AreaLayout definition={definition} />
+      </HashRouter>
+    </AreaCatalogueContext.Provider>
   );
 }
 

@@ -18,7 +18,7 @@ import { NoticeBell } from './notices/NoticeBell';
 import { PersonalMenu } from './PersonalMenu';
 import { ShopLogo } from './ShopLogo';
 import { TopNav } from './TopNav';
-import { useIsMobile, useLayoutKind } from './useViewport';
+import { useIsMobile, useLayoutKind } from '../components/useViewport';
 import { useWhatsNewBadge } from './whatsNew';
 
 // The dialogs of the header load when first opened (src/components/Lazy.tsx).

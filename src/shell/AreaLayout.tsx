@@ -9,14 +9,14 @@
 import { FullscreenExitOutlined } from '@ant-design/icons';
 import './shell.css';
 import { Button, Layout, Spin } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AREA_ENTRY } from '../common/constants';
+import { AREA_ENTRY, type Area } from '../common/constants';
 import { canAccess } from '../common/access';
 import { navigateTo } from '../app/navigation';
 import { loginUrlFrom } from '../app/redirect';
-import type { AreaDefinition, AreaRoute } from '../app/routes/types';
+import type { AreaDefinition, AreaRoute } from './areaRoute';
 import { bootRequested, selectAuthInfo, selectHasLogin, selectSessionStatus, selectShopInfo, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { selectNoticePopupOpen } from '../app/notices/noticesSlice';
@@ -28,16 +28,18 @@ import { LazyResult } from '../components/LazyResult';
 import { AppFooter } from './AppFooter';
 import { AreaHeader } from './AreaHeader';
 import { AreaMenu, routeAt, useVisibleMenu } from './areaMenu';
+import { useAreaCatalogue } from './areaCatalogue';
+import { trailOf } from './routeTrail';
+import { CurrentRouteContext } from '../components/currentRoute';
 import { BackToTop } from './BackToTop';
 import { BottomBar } from './BottomBar';
 import { loadCustomerServiceScript } from './customerService';
 import { DemoBanner } from './DemoBanner';
 import { isAddressAt } from './hashAddress';
-import { SHELL_ROUTES } from './shellRoutes';
 import { ShopLogo } from './ShopLogo';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 import { usePrefetchMenu } from './usePrefetchMenu';
-import { useLayoutKind } from './useViewport';
+import { useLayoutKind } from '../components/useViewport';
 
 // Shown by few pages, or only on demand: each loads when first shown (src/components/Lazy.tsx).
 const NoPermission = lazy(() => import(/* webpackChunkName: "no-permission" */ '../components/NoPermission').then((m) => ({ default: m.NoPermission })));
@@ -63,25 +65,29 @@ function PageLoading() {
   );
 }
 
-/** A route's page, or the no-permission page when the user lacks its right. */
-function RouteGate({ route }: { route: AreaRoute }) {
+/**
+ * A route's page, or the no-permission page when the user lacks its right; either way with the
+ * matched route (its title and breadcrumb) around it for the page header.
+ */
+function RouteGate({ area, route }: { area: Area; route: AreaRoute }) {
   const auth = useAppSelector(selectAuthInfo);
-  if (!canAccess(auth, route.right)) return <NoPermission />;
+  const current = useMemo(() => ({ title: route.title, trail: trailOf(area, route) }), [area, route]);
   const Page = route.page;
-  return <Page />;
+  return <CurrentRouteContext.Provider value={current}>{canAccess(auth, route.right) ? <Page /> : <NoPermission />}</CurrentRouteContext.Provider>;
 }
 
 function AreaRoutes({ definition }: { definition: AreaDefinition }) {
   const location = useLocation();
+  const { shellRoutes } = useAreaCatalogue();
   return (
     <ErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {definition.routes.map((r) => (
-            <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
+            <Route key={r.path} path={r.path} element={<RouteGate area={definition.area} route={r} />} />
           ))}
-          {SHELL_ROUTES.filter((s) => !definition.routes.some((r) => r.path === s.path)).map((r) => (
-            <Route key={r.path} path={r.path} element={<RouteGate route={r} />} />
+          {shellRoutes.filter((s) => !definition.routes.some((r) => r.path === s.path)).map((r) => (
+            <Route key={r.path} path={r.path} element={<RouteGate area={definition.area} route={r} />} />
           ))}
           <Route path="*" element={definition.home ? <HomeRedirect to={definition.home} /> : <AreaPlaceholderPage area={definition.area} />} />
         </Routes>

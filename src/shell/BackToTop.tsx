@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { BACK_TO_TOP_AFTER_PX } from '../common/constants';
 import { LazyBoundary } from '../components/Lazy';
 import { useStickyActionBarShown } from './StickyActionBar';
-import { useIsPhone } from './useViewport';
+import { useIsPhone } from '../components/useViewport';
 
 const FloatButton = lazy(() => import(/* webpackChunkName: "float-button" */ 'antd/es/float-button'));
 

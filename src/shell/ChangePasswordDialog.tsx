@@ -13,7 +13,7 @@ import { loginPasswordRule, passwordConfirmRule, passwordRule, PASSWORD_MAX } fr
 import { passwordChanged } from '../app/session/sessionSlice';
 import { useAppDispatch } from '../app/store';
 import { formRule } from '../components/formRules';
-import { useIsPhone } from './useViewport';
+import { useIsPhone } from '../components/useViewport';
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

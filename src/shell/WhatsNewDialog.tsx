@@ -9,7 +9,7 @@ import { updateLogs } from '../api/shell';
 import type { UpdateLog } from '../common/shell';
 import { useRequest } from '../api/useRequest';
 import { VERSION_LABEL } from '../common/constants';
-import { useIsPhone } from './useViewport';
+import { useIsPhone } from '../components/useViewport';
 
 export function WhatsNewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 /** The menu rules as plain functions [ROUTE-04..07, ROUTE-40]. */
 import { lazy } from 'react';
-import type { AreaRoute } from '../app/routes/types';
+import type { AreaRoute } from './areaRoute';
 import { selectedMenuKey, visibleMenu } from './areaMenu';
 
 const page = lazy(async () => ({ default: () => null }));

@@ -9,7 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { canAccess, type AuthInfo } from '../common/access';
-import type { AreaRoute } from '../app/routes/types';
+import type { AreaRoute } from './areaRoute';
 import { selectAuthInfo } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
 import type { MessageId } from '../locales/zh-CN';

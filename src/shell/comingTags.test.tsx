@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '../api/user';
-import { AREA_DEFINITIONS } from '../app/routes/allAreas';
+import { AREA_DEFINITIONS } from '../routes/allAreas';
 import { toAuthInfo, ALL_RIGHT_CODES } from '../common/rights';
-import DashboardPage from '../features/dashboard/DashboardPage';
+import DashboardPage from '../features/overall/dashboard/DashboardPage';
 import { zhCN } from '../locales/zh-CN';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { setupTestBackend } from '../../tests/helpers/backend';

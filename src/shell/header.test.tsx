@@ -14,7 +14,7 @@ import type { UpdateLog } from '../common/shell';
 import { login, loginStatus } from '../api/user';
 import { getLanguage } from '../app/i18n';
 import * as navigation from '../app/navigation';
-import type { AreaDefinition } from '../app/routes/types';
+import type { AreaDefinition } from './areaRoute';
 import { LOGIN_PATH, VERSION_LABEL } from '../common/constants';
 import { enUS } from '../locales/en-US';
 import { zhCN } from '../locales/zh-CN';

@@ -1,5 +1,5 @@
 /** Which pages are fetched ahead: the first entries of the visible menu, besides the open page. */
-import { indexArea } from '../app/routes/indexRoutes';
+import { indexArea } from '../routes/indexRoutes';
 import { toAuthInfo } from '../common/rights';
 import { visibleMenu } from './areaMenu';
 import { likelyNextRoutes } from './usePrefetchMenu';

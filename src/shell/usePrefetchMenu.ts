@@ -6,7 +6,7 @@
  * own, which must not slow the page's start or a tap that comes meanwhile.
  */
 import { useEffect } from 'react';
-import type { AreaRoute } from '../app/routes/types';
+import type { AreaRoute } from './areaRoute';
 import type { MenuNode } from './areaMenu';
 
 /** How many menu pages are fetched ahead. */

@@ -5,14 +5,15 @@
  */
 import { useMemo } from 'react';
 import { AREAS, type Area } from '../common/constants';
-import { openableAreas } from '../app/routes/allAreas';
 import { selectAuthInfo } from '../app/session/sessionSlice';
 import { useAppSelector } from '../app/store';
+import { openableAreas, useAreaCatalogue } from './areaCatalogue';
 
 export function useVisibleAreas(current: Area): Area[] {
   const auth = useAppSelector(selectAuthInfo);
+  const { areas } = useAreaCatalogue();
   return useMemo(() => {
-    const open = new Set(openableAreas(auth));
+    const open = new Set(openableAreas(areas, auth));
     return AREAS.filter((a) => a === current || open.has(a));
-  }, [auth, current]);
+  }, [areas, auth, current]);
 }

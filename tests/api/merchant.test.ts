@@ -1,5 +1,5 @@
 /**
- * Payment merchant onboarding over HTTP (src/common/merchant.ts, server/routes/merchant.ts): the
+ * Payment merchant onboarding over HTTP (src/common/merchant.ts, server/routes/overall/enterprise/merchant.ts): the
  * first submit and the changes after it, the shared rules with the spec's messages, the audit states,
  * rights, tenant isolation, uploads judged by their bytes, and personal and bank numbers encrypted
  * at rest and masked for whoever may not edit them.

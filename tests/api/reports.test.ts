@@ -1,5 +1,5 @@
 /**
- * Report templates over HTTP (src/common/reports.ts, server/routes/reports.ts) against the demo
+ * Report templates over HTTP (src/common/reports.ts, server/routes/overall/reports.ts) against the demo
  * seed: both lists with their filters, sort allow-list and paging of 30; the detail counting a view;
  * downloads (once, never one's own shop's); the template file; editing with covers judged by their
  * bytes; deleting; the library helpers; rights, tenant isolation and who may see a cover.

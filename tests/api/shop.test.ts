@@ -1,5 +1,5 @@
 /**
- * Shop settings over HTTP (src/common/shop.ts, server/routes/shop.ts) and the image upload pipeline
+ * Shop settings over HTTP (src/common/shop.ts, server/routes/overall/enterprise/shop.ts) and the image upload pipeline
  * (server/uploads.ts, GET File-image): rights, tenant isolation, the shared rules, review states,
  * byte-level image checks, and the staff-log row committed with the change.
  */

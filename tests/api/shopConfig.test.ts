@@ -1,5 +1,5 @@
 /**
- * System configuration on the server (server/routes/shopConfig.ts; REQUIREMENTS SYSCFG, API-SHOP):
+ * System configuration on the server (server/routes/overall/enterprise/shopConfig.ts; REQUIREMENTS SYSCFG, API-SHOP):
  * reading needs SF_BASE_CONFIG_QUERY, saving SF_BASE_CONFIG_EDIT; each shop sees and changes only
  * its own props; bad props are refused with a message and change nothing; a change is logged with
  * its before and after in the same transaction.

@@ -1,5 +1,5 @@
 /**
- * The upload pipeline (server/uploads.ts, server/app.ts, server/routes/files.ts) on its three
+ * The upload pipeline (server/uploads.ts, server/app.ts, server/routes/shell/files.ts) on its three
  * routes: shop images (shop-shopPic), merchant photos (YzPay-uploadFile), report covers
  * (Report-marketUpdate). The session and the right are checked before the body is read; an image
  * is kept only when it decodes completely within the pixel budget, and what is kept is encoded

@@ -1,6 +1,6 @@
 /**
  * English throughout [I18N-01]: with the language set to en-US, every route of every area (the route
- * tables of src/app/routes) at 1280 px — and the login page, the personal menu, the notice popup,
+ * tables of src/routes) at 1280 px — and the login page, the personal menu, the notice popup,
  * the header's dialogs and popovers, the role editor with its four tabs, my rights, and step 2 of
  * the invoice request — shows no Chinese character outside the demo shop's own data, neither in
  * visible text nor in accessible names (aria-label, title, placeholder, alt), nor in the page title.
@@ -14,7 +14,7 @@ import { DEMO_SHOP_TEXTS } from '../../server/db/seeds/shop';
 import { DEMO_REPORT_TEXTS } from '../../server/db/seeds/reports';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
-import { AREA_DEFINITIONS } from '../../src/app/routes/allAreas';
+import { AREA_DEFINITIONS } from '../../src/routes/allAreas';
 import { ICP_FILING_NUMBER } from '../../src/shell/brand';
 import { clickSettled, DEMO_PASSWORD, expectNoPageErrors, fillLoginForm, launchBrowser, openAreaPage, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';

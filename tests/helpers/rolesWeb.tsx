@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the roles page tests (src/features/roles): rendering a route of the overall area
+ * Shared set-up of the roles page tests (src/features/overall/staff/roles): rendering a route of the overall area
  * through the real route table, recording the bodies of /api posts, creating and changing roles through the API
  * as the master (then logging out of the test "browser"), and cheap DOM lookups of the rights panel.
  */
@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ajaxGroup, newGrp, setCADFunc } from '../../src/api/roles';
 import { login } from '../../src/api/user';
-import { indexArea } from '../../src/app/routes/indexRoutes';
+import { indexArea } from '../../src/routes/indexRoutes';
 import { ALL_RIGHTS } from '../../src/common/rights';
 import { AreaLayout } from '../../src/shell/AreaLayout';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';

@@ -58,7 +58,7 @@ function rekey(text: string, shopId: number, files: Map<number, FileState>, foun
  * shop's images one after another), and files stored before the `purpose` column (0020 left them
  * '') get the purpose of the rows that name them: merchant photos 'merchant', report covers
  * 'cover', the shop's logo and pictures 'shop', invoice documents 'invoice'. A file nothing names
- * keeps '' and is served to its shop's master only (server/routes/files.ts). The paths saved in
+ * keeps '' and is served to its shop's master only (server/routes/shell/files.ts). The paths saved in
  * those rows are rewritten to the keys in the same step.
  */
 export const m0021_file_keys: Up = async (migrationDb) => {

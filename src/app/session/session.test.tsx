@@ -14,7 +14,7 @@ import { setupTestBackend } from '../../../tests/helpers/backend';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { findShellHeader, shellHeader } from '../../../tests/helpers/shellHeader';
 import { setLanguage } from '../i18n';
-import { indexArea } from '../routes/indexRoutes';
+import { indexArea } from '../../routes/indexRoutes';
 import * as navigation from '../navigation';
 import { AreaLayout } from '../../shell/AreaLayout';
 import { createAppStore, type AppStore } from '../store';

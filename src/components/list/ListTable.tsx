@@ -6,7 +6,7 @@ import { Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
-import { useIsTablet } from '../../shell/useViewport';
+import { useIsTablet } from '../useViewport';
 import { DEFAULT_COLUMN_WIDTH, emptyState, pagerProps, SELECTION_COLUMN_WIDTH, tableWidthOf, usePagerItemRender, useTotalText, type ResponsiveListProps } from './ResponsiveList';
 
 const sortOrderOf = (order: string | undefined, field: string): SortOrder => {

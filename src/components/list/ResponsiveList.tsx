@@ -14,7 +14,7 @@ import type { TableColumnType } from 'antd';
 import { cloneElement, isValidElement, lazy, Suspense, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { PaginationProps } from 'antd';
 import { useIntl } from 'react-intl';
-import { PHONE_QUERY, useIsPhone } from '../../shell/useViewport';
+import { PHONE_QUERY, useIsPhone } from '../useViewport';
 import './ResponsiveList.css';
 
 /** Where a column shows on a phone's card. */

@@ -5,7 +5,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { InvoiceRow } from '../../common/invoice';
-import { INVOICE_LIST, invoiceListParam, type InvoiceFilters } from '../../features/invoice/invoiceList';
+import { INVOICE_LIST, invoiceListParam, type InvoiceFilters } from '../../features/overall/invoice/invoiceList';
 import { usePagedQuery, type ListDefinition, type ListPage, type ListQuery, type PagedQuery } from './usePagedQuery';
 
 interface PendingLoad {

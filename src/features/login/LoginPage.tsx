@@ -21,7 +21,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { formRule } from '../../components/formRules';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { LazyBoundary } from '../../components/Lazy';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useArrivedForm } from './useArrivedForm';
 import { LanguageName } from '../../components/LanguageName';
 

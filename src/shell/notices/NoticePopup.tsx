@@ -12,7 +12,7 @@ import { firstUnreadIndex, noticeShown, noticesPopupClosed, selectNoticePopupOpe
 import { useAppDispatch, useAppSelector } from '../../app/store';
 // The renderers (markdown, carousel) load with the first notice, not with every page.
 const NoticeContent = lazy(() => import(/* webpackChunkName: "notice-content" */ './NoticeContent'));
-import { useIsPhone } from '../useViewport';
+import { useIsPhone } from '../../components/useViewport';
 
 export function NoticePopup() {
   const intl = useIntl();

@@ -13,7 +13,7 @@ import { login } from '../../api/user';
 import { AppProviders } from '../../app/AppProviders';
 import * as navigation from '../../app/navigation';
 import { JUST_LOGGED_IN_KEY, NOTICES_SEEN_KEY, noticeIdSet, readSeenNoticeIds, shouldOpenNotices } from '../../app/notices/noticesSlice';
-import type { AreaDefinition } from '../../app/routes/types';
+import type { AreaDefinition } from '../areaRoute';
 import { createAppStore } from '../../app/store';
 import { zhCN } from '../../locales/zh-CN';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed';

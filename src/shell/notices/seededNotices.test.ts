@@ -8,7 +8,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { DEMO_NOTICES, DEMO_NOTICE_TEXTS } from '../../../server/db/seed';
-import { AREA_DEFINITIONS } from '../../app/routes/allAreas';
+import { AREA_DEFINITIONS } from '../../routes/allAreas';
 import { AREAS } from '../../common/constants';
 import { zhCN } from '../../locales/zh-CN';
 

@@ -1,0 +1,83 @@
+/**
+ * The staff form's SMS code button [STAFF-FORM-24..29]: checks the phone first (empty: '手机号码不能为空',
+ * malformed: '手机号码格式不对', shown in the phone field; then the form's rules of the field, so that a
+ * phone already taken is named there and costs no SMS), asks ShopStaff-getCheckCode to send the code,
+ * toasts the server's message with the phone, and counts down 120 s (or what the server says is left)
+ * before a resend. A refused send frees the button at once.
+ */
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { getCheckCode } from '../../../../api/staff';
+import { messageApi } from '../../../../app/feedback';
+import { useT } from '../../../../app/useT';
+import { SMS_RESEND_SECONDS, staffPhoneRule } from '../../../../common/staffRules';
+
+interface SmsCodeButtonProps {
+  /** The phone as typed. */
+  phone: () => string;
+  /** Shows a refusal of the phone in its field. */
+  onBadPhone: (message: string) => void;
+  /** The form's own check of the phone field (showing why in the field); false: no code is sent. */
+  phoneAccepted?: () => Promise<boolean>;
+  disabled?: boolean;
+}
+
+/** Seconds left until `endsAt`, ticking once a second while above zero. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => {
+    if (endsAt <= Date.now()) return undefined;
+    timer.current = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= endsAt) clearInterval(timer.current);
+    }, 1000);
+    return () => clearInterval(timer.current);
+  }, [endsAt]);
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const start = (seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setEndsAt(seconds > 0 ? at + seconds * 1000 : 0);
+  };
+  return [left, start];
+}
+
+export function SmsCodeButton({ phone, onBadPhone, phoneAccepted, disabled }: SmsCodeButtonProps) {
+  const t = useT();
+  const [left, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    const number = phone().trim();
+    const invalid = staffPhoneRule(number);
+    if (invalid) {
+      onBadPhone(t(invalid.id));
+      return;
+    }
+    setSending(true);
+    if (phoneAccepted && !(await phoneAccepted())) {
+      setSending(false);
+      return;
+    }
+    startCountdown(SMS_RESEND_SECONDS);
+    try {
+      const reply = await getCheckCode(number);
+      startCountdown(reply.resend_after > 0 ? reply.resend_after : SMS_RESEND_SECONDS);
+      messageApi().success(t('staff.sms.sent', { message: reply.err_msg || t('staff.codeSent'), phone: number }));
+    } catch {
+      // The request layer showed why; the button may be used again at once [STAFF-FORM-29].
+      startCountdown(0);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Button className="staff-sms-button" onClick={() => void send()} loading={sending} disabled={disabled || left > 0}>
+      {left > 0 ? t('staff.sms.wait', { seconds: left }) : t('staff.sms.send')}
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The org page's staff list [ORG-16] [ORG-18]: the tab (on the job / left), the department and a
+ * keyword as URL parameters (`#/staff/org?tab=left&dep=2&q=李`), 20 a page, and how a query becomes
+ * the `param` of ShopStaff-getStaff.
+ */
+import { getStaff } from '../../../../api/staff';
+import { StaffState, type StaffRecord } from '../../../../common/staff';
+import { choiceParam, filterCodec, idParam, textParam } from '../../../../components/list/queryCodec';
+import type { ListDefinition } from '../../../../components/list/usePagedQuery';
+
+export const STAFF_PAGE_SIZE = 20;
+/** The whole shop: no department filter. */
+export const ALL_DEPARTMENTS = -1;
+
+export interface StaffFilters {
+  /** 1 on the job (in use and disabled), 0 left. */
+  onJob: 0 | 1;
+  /** A department id, or ALL_DEPARTMENTS. */
+  dep: number;
+  keyword: string;
+}
+
+export const STAFF_FILTERS = filterCodec<StaffFilters>(
+  { onJob: 1, dep: ALL_DEPARTMENTS, keyword: '' },
+  { onJob: choiceParam('job', [0, 1]), dep: idParam('dep'), keyword: textParam('q') },
+);
+
+export const STAFF_LIST: ListDefinition<StaffFilters, StaffRecord> = {
+  filters: STAFF_FILTERS,
+  pageSize: STAFF_PAGE_SIZE,
+  load: async ({ filters, page, pageSize }) => {
+    const reply = await getStaff({
+      curr_page: page,
+      page_count: pageSize,
+      state: filters.onJob ? '' : StaffState.left,
+      dep_id: filters.dep === ALL_DEPARTMENTS ? '' : filters.dep,
+      master: 1,
+      keyword: filters.keyword || undefined,
+    });
+    return { rows: reply.staff, total: reply.staffCnt };
+  },
+  rowKey: (row) => row.staff_id,
+};
