@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /** ESM-only packages that jest must transform. */
@@ -23,6 +24,11 @@ const config: Config = {
   // A global option only: jest ignores `testTimeout` inside a project entry. The API tests hash
   // passwords and run whole flows; the web project raises its own limit in setupWeb.ts.
   testTimeout: 30_000,
+  // jest's default is a worker per core but one, for its main process: on two cores that is one
+  // worker, every file in turn. The main process only hands out files and collects results, so
+  // two cores run two workers. (Test files share nothing: the api tests' PostgreSQL databases are
+  // each test's own, tests/helpers/testApp.ts.)
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...common,
@@ -35,6 +41,9 @@ const config: Config = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      // On PostgreSQL: the seeded template databases each test's own database is copied from (tests/helpers/testApp.ts).
+      globalSetup: '<rootDir>/tests/helpers/apiGlobalSetup.ts',
+      globalTeardown: '<rootDir>/tests/helpers/apiGlobalTeardown.ts',
     },
     {
       ...common,

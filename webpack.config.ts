@@ -238,6 +238,10 @@ export default function config(_env: Record<string, unknown>, argv: Argv): Confi
         [`${path.resolve(root, 'node_modules/@ant-design/icons/es/components/AntdIcon')}$`]: path.resolve(root, 'src/components/icons/AntdIcon.tsx'),
         // Every message arrives precompiled (src/locales/precompileLoader.ts): react-intl needs no ICU parser.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // qs's stringify asks side-channel only for a store keyed by objects (src/api/qsSideChannel.ts).
+        'side-channel$': path.resolve(root, 'src/api/qsSideChannel.ts'),
+        // The request layer dispatches through XMLHttpRequest: axios's fetch adapter never runs (src/api/axiosNoFetch.ts).
+        [`${path.resolve(root, 'node_modules/axios/lib/adapters/fetch.js')}$`]: path.resolve(root, 'src/api/axiosNoFetch.ts'),
       },
     },
     module: {

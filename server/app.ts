@@ -7,7 +7,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { ErrCode, SESSION_COOKIE } from '../src/common/api';
 import { isRightCode } from '../src/common/rights';
-import { formatText, LOCALE_HEADER, requestLocale, type Locale } from '../src/locales/format';
+import { formatText, LOCALE_HEADER, requestLocale, type Locale } from '../src/common/messages/format';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, loadSession, type Session } from './auth/session';
 import type { Db, Tx } from './db/schema';
 import { inWriteTransaction, type WriteTransactionOptions } from './db/writeTransaction';
@@ -242,7 +242,16 @@ export function createApp(deps: AppDeps): Hono {
       throw err;
     }
     const locale = localeOf(c);
-    const base: BaseCtx = {
+    // A declared contract's fields, parsed after the session and right checks (a caller who may
+    // not use the route learns nothing of its fields).
+    let fields: object | undefined;
+    try {
+      fields = def.fields ? input.parse(def.fields) : undefined;
+    } catch (err) {
+      releaseBody();
+      throw err;
+    }
+    const base: BaseCtx & { fields?: object } = {
       deps,
       db: deps.db,
       clock,
@@ -250,6 +259,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       ip: clientIp(c, deps, logger, header),
       input,
+      fields,
       hono: c,
       locale,
       t: (id, values) => formatText(id, values, locale),

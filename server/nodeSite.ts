@@ -30,7 +30,7 @@ import { nodeReplyEncoder } from './http/nodeReplyEncoder';
 import { AJAX_HEADER, API_PREFIX, LANGUAGE_COOKIE, SESSION_COOKIE } from '../src/common/api';
 import { AREAS, type Area } from '../src/common/constants';
 import { UserLoginStatus, type LoginStatusReply } from '../src/common/session';
-import { LOCALES, requestLocale, type Locale } from '../src/locales/format';
+import { LOCALES, requestLocale, type Locale } from '../src/common/messages/format';
 import { framedPages, type FramedPage } from './pages/framedPages';
 
 export interface SiteConfig {

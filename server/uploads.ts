@@ -17,7 +17,7 @@
 import { filetypeinfo } from 'magic-bytes.js';
 import { imageSize } from 'image-size';
 import { fileKeyOfImagePath, IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
-import type { MessageId } from '../src/locales/zh-CN';
+import type { ServerMessageId } from '../src/common/messages/zh-CN';
 import { badRequest } from './http/errors';
 import type { AuthedCtx } from './http/route';
 import { DEFAULT_MAX_FILE_BYTES, storeFile } from './files';
@@ -73,7 +73,7 @@ export function inspectImage(bytes: Uint8Array, kinds: readonly ImageKind[]): Ch
   }
 }
 
-const fail = (result: { id: MessageId; values?: Record<string, string | number> } | null) => badRequest(result!.id, result!.values);
+const fail = (result: { id: ServerMessageId; values?: Record<string, string | number> } | null) => badRequest(result!.id, result!.values);
 
 /** An upload decoded and encoded again, ready to be stored. */
 export interface PreparedImage {

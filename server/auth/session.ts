@@ -9,7 +9,7 @@ import { newSessionToken, sha256Hex } from './crypto';
 import { sessionPerson } from './sessionPerson';
 import type { LoginFailReason } from '../../src/common/session';
 import { StaffState } from '../../src/common/staff';
-import type { MessageId } from '../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 
 export const DEFAULT_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export async function createSession(db: Executor, user: UserRow, ip: string, now
 }
 
 /** Why this account may not be logged in now (disabled, left, seat expired), or null. */
-export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: number): { reason: LoginFailReason; id: MessageId } | null {
+export function accountRefusal(user: Pick<UserRow, 'state' | 'exp_date'>, now: number): { reason: LoginFailReason; id: ServerMessageId } | null {
   if (user.state === StaffState.left) return { reason: 'left', id: 'staff.server.accountLeft' };
   if (user.state !== StaffState.inUse) return { reason: 'disabled', id: 'server.accountDisabled' };
   if (Number(user.exp_date) > 0 && Number(user.exp_date) <= now) return { reason: 'expired', id: 'staff.server.seatExpired' };

@@ -3,7 +3,7 @@
  * added, its bytes flowing to the response as they are made (Node-only; the hosts import it).
  */
 import { PassThrough, Readable } from 'node:stream';
-import { styleHeader, type SheetWriter } from './sheet';
+import { excelColumns, styleHeader, type SheetWriter } from './sheet';
 
 export const streamingSheetWriter: SheetWriter = async (sheetName, columns, rows) => {
   // Loaded on the first export, not at start-up (it is large, and most processes never export).
@@ -11,7 +11,7 @@ export const streamingSheetWriter: SheetWriter = async (sheetName, columns, rows
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
+  sheet.columns = excelColumns(columns);
   styleHeader(sheet.getRow(1));
   sheet.getRow(1).commit();
   void (async () => {

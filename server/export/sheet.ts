@@ -12,9 +12,15 @@ export interface SheetColumn {
   header: string;
   /** In characters. */
   width: number;
+  /** The number format of its cells: a date's ('yyyy-mm-dd hh:mm:ss'), an amount's. */
+  numFmt?: string;
 }
 
-export type SheetRow = Record<string, string | number>;
+/** A cell: text, a number, or a date (a real Excel date, shown by its column's numFmt). */
+export type SheetRow = Record<string, string | number | Date>;
+
+/** The sheet's column definitions for exceljs: each with its header, width and number format. */
+export const excelColumns = (columns: readonly SheetColumn[]) => columns.map((c) => ({ key: c.key, header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
 
 /** Writes `rows` under `columns` into an .xlsx file, delivered as a stream of its bytes. */
 export type SheetWriter = (sheetName: string, columns: readonly SheetColumn[], rows: AsyncIterable<SheetRow[]>) => Promise<ReadableStream<Uint8Array>>;
@@ -32,7 +38,7 @@ export const memorySheetWriter: SheetWriter = async (sheetName, columns, rows) =
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
+  sheet.columns = excelColumns(columns);
   styleHeader(sheet.getRow(1));
   for await (const batch of rows) sheet.addRows(batch);
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());

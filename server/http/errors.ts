@@ -1,10 +1,10 @@
 import { ErrCode } from '../../src/common/api';
-import { formatText, localized, type Locale, type TextValues } from '../../src/locales/format';
-import type { MessageId } from '../../src/locales/zh-CN';
+import { formatText, localized, type Locale, type TextValues } from '../../src/common/messages/format';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 
 /** A catalogue message with its values, written out only once the reply's language is known. */
 export interface CatalogueText {
-  id: MessageId;
+  id: ServerMessageId;
   values?: TextValues;
 }
 
@@ -26,7 +26,7 @@ export class ApiError extends Error {
     this.text = typeof message === 'string' ? null : message;
   }
 
-  static of(code: number, id: MessageId, values?: TextValues, extra?: Record<string, unknown>): ApiError {
+  static of(code: number, id: ServerMessageId, values?: TextValues, extra?: Record<string, unknown>): ApiError {
     return new ApiError(code, { id, values }, extra);
   }
 
@@ -36,10 +36,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (id: MessageId, values?: TextValues) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
+export const badRequest = (id: ServerMessageId, values?: TextValues) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
 
 /** '{what} not found', or '{what} {ids} not found' when ids are given; `what` is a catalogue id (server.what.*, invoice.what.*). */
-export const notFound = (what: MessageId, ids?: readonly number[]) =>
+export const notFound = (what: ServerMessageId, ids?: readonly number[]) =>
   ids === undefined
     ? ApiError.of(ErrCode.NOT_FOUND, 'server.notFound', { what: localized(what) })
     : ApiError.of(ErrCode.NOT_FOUND, 'server.notFoundIds', { what: localized(what), ids: ids.join(',') });

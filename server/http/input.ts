@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import { normalizeNumber, type NumberKind } from '../../src/common/normalize';
 import { INT32_MAX, readProblem } from '../../src/common/params';
+import type { FieldSchemas, HandlerFields } from '../../src/common/contract';
+import { parseFields } from '../../src/common/fields';
 import { badRequest, type ApiError } from './errors';
 
 export type RawFields = Record<string, string | File | (string | File)[]>;
@@ -95,6 +97,19 @@ export class Input {
     return result.output;
   }
 
+  /**
+   * Every field of a declared contract (src/common/contract.ts), parsed by its schema; the first
+   * failure is refused with its message and the field's path.
+   */
+  parse<S extends FieldSchemas>(schemas: S): HandlerFields<S> {
+    const result = parseFields(schemas, this.fields);
+    if (!result.success) {
+      const [field, ...inner] = (v.getDotPath(result.issues[0]) ?? '').split('.');
+      throw schemaFailure(field, result.issues[0], inner.join('.'));
+    }
+    return result.output;
+  }
+
   file(name: string): File | undefined {
     const value = this.fields[name];
     return value instanceof File ? value : undefined;
@@ -111,8 +126,8 @@ export class Input {
 }
 
 /** The reply to a schema's first failure: its message id, with the field's full path ('param.curr_page'). */
-function schemaFailure(name: string, issue: v.BaseIssue<unknown>): ApiError {
-  const path = v.getDotPath(issue);
+function schemaFailure(name: string, issue: v.BaseIssue<unknown>, innerPath?: string): ApiError {
+  const path = innerPath ?? v.getDotPath(issue);
   const field = path ? `${name}.${path}` : name;
   const known = readProblem(issue.message);
   return badRequest(known?.id ?? 'server.fieldType', { ...known?.values, field });

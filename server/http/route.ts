@@ -14,10 +14,10 @@
  * A handler that returns another shape than its contract's reply does not compile.
  */
 import type { Context } from 'hono';
-import type { AnyEndpoint, HandlerReply, HttpMethod } from '../../src/common/contract';
+import type { AnyEndpoint, FieldSchemas, HandlerFields, HandlerReply, HttpMethod } from '../../src/common/contract';
 import type { RightCode } from '../../src/common/rights';
-import type { Locale, TextValues } from '../../src/locales/format';
-import type { MessageId } from '../../src/locales/zh-CN';
+import type { Locale, TextValues } from '../../src/common/messages/format';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 import type { AppDeps, Clock, Logger } from '../deps';
 import type { Db, Tx } from '../db/schema';
 import type { Session } from '../auth/session';
@@ -39,7 +39,7 @@ export interface BaseCtx {
   /** The language of the request (X-Locale, else Accept-Language, else zh-CN); replies are written in it. */
   locale: Locale;
   /** A catalogue message in the request's language, e.g. the toast text (err_msg) of a write. */
-  t(id: MessageId, values?: TextValues): string;
+  t(id: ServerMessageId, values?: TextValues): string;
   /** Sets or clears the session cookie. */
   setSessionCookie(token: string | null, maxAgeMs?: number): void;
 }
@@ -59,7 +59,7 @@ export interface WriteTx {
    * `changes`: the before and after of each field an edit changed, shown by the log page;
    * `kept`: a row that no deletion of logs removes (it records one).
    */
-  audit(menu: MessageId, fn: MessageId, content: AuditText, more?: { changes?: readonly AuditChange[]; kept?: boolean }): Promise<void>;
+  audit(menu: ServerMessageId, fn: ServerMessageId, content: AuditText, more?: { changes?: readonly AuditChange[]; kept?: boolean }): Promise<void>;
 }
 
 export interface AuthedCtx extends BaseCtx {
@@ -80,21 +80,26 @@ interface RouteOptions {
   bodyLimit?: number;
 }
 
+/** A declared contract's parsed fields (`ctx.fields`); nothing for one that declares none. */
+export type FieldsCtx<E> = E extends { fields: infer S extends FieldSchemas } ? { fields: HandlerFields<S> } : unknown;
+
 export interface PublicRouteDef<E extends AnyEndpoint> extends RouteOptions {
   access: 'public';
-  handle(ctx: PublicCtx): Promise<HandlerReply<E>>;
+  handle(ctx: PublicCtx & FieldsCtx<E>): Promise<HandlerReply<E>>;
 }
 
 export interface AuthedRouteDef<E extends AnyEndpoint> extends RouteOptions {
   access: 'user' | { anyOf: readonly RightCode[] };
   /** A handler may answer a Response of its own (a file download) instead of a JSON reply. */
-  handle(ctx: AuthedCtx): Promise<HandlerReply<E> | Response>;
+  handle(ctx: AuthedCtx & FieldsCtx<E>): Promise<HandlerReply<E> | Response>;
 }
 
 /** A mounted route: the contract's method and path with the declaration. */
 interface MountedBase extends RouteOptions {
   method: HttpMethod;
   path: string;
+  /** The contract's field schemas: parsed into `ctx.fields` once the caller may use the route. */
+  fields?: FieldSchemas;
 }
 
 export interface PublicRoute extends MountedBase {
@@ -113,5 +118,5 @@ export type RouteDef = PublicRoute | AuthedRoute;
 export function route<E extends AnyEndpoint>(endpoint: E, def: PublicRouteDef<E>): PublicRoute;
 export function route<E extends AnyEndpoint>(endpoint: E, def: AuthedRouteDef<E>): AuthedRoute;
 export function route(endpoint: AnyEndpoint, def: PublicRouteDef<AnyEndpoint> | AuthedRouteDef<AnyEndpoint>): RouteDef {
-  return { ...def, method: endpoint.method, path: endpoint.path } as RouteDef;
+  return { ...def, method: endpoint.method, path: endpoint.path, ...(endpoint.fields && { fields: endpoint.fields }) } as RouteDef;
 }

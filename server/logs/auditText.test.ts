@@ -2,8 +2,8 @@
  * The staff log's texts as messages (rule: in en-US nothing Chinese is shown but what the shop
  * typed): rendering in either language, the stored form, and the zh-CN columns the spec keeps.
  */
-import { enUS } from '../../src/locales/en-US';
-import { zhCN, type MessageId } from '../../src/locales/zh-CN';
+import { serverEnUS } from '../../src/common/messages/en-US';
+import { serverZhCN, type ServerMessageId } from '../../src/common/messages/zh-CN';
 import { auditText, isAuditText, renderAudit, renderAuditValue } from './auditText';
 import { renderStaffLog, staffLogColumns, staffLogTextsIn, storedTexts, type StaffLogTexts } from './staffLogTexts';
 
@@ -49,9 +49,9 @@ describe('renderAudit', () => {
 
   it('[I18N-01] every audit message has the same placeholders in en-US as in zh-CN', () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const ids = (Object.keys(zhCN) as MessageId[]).filter((id) => id.startsWith('audit.'));
+    const ids = (Object.keys(serverZhCN) as ServerMessageId[]).filter((id) => id.startsWith('audit.'));
     expect(ids.length).toBeGreaterThan(50);
-    for (const id of ids) expect({ id, names: names(enUS[id]) }).toEqual({ id, names: names(zhCN[id]) });
+    for (const id of ids) expect({ id, names: names(serverEnUS[id]) }).toEqual({ id, names: names(serverZhCN[id]) });
   });
 });
 

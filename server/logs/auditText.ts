@@ -6,12 +6,12 @@
  * rights (by code), and lists of these, joined with the language's separator.
  */
 import { rightName } from '../../src/common/rights';
-import { formatText, valueText, type Locale, type TextValue } from '../../src/locales/format';
-import { zhCN, type MessageId } from '../../src/locales/zh-CN';
+import { formatText, valueText, type Locale, type TextValue } from '../../src/common/messages/format';
+import { serverZhCN, type ServerMessageId } from '../../src/common/messages/zh-CN';
 
 /** A catalogue message with its values, as stored. */
 export interface AuditText {
-  readonly id: MessageId;
+  readonly id: ServerMessageId;
   readonly values?: Readonly<Record<string, AuditValue>>;
 }
 
@@ -26,20 +26,20 @@ export type AuditValue = string | number | AuditText | AuditRight | readonly Aud
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 /** The values a message needs: exactly its placeholders (checked when the audit is written). */
-export type AuditValuesOf<I extends MessageId> = Readonly<Record<Placeholders<(typeof zhCN)[I]>, AuditValue>>;
+export type AuditValuesOf<I extends ServerMessageId> = Readonly<Record<Placeholders<(typeof serverZhCN)[I]>, AuditValue>>;
 
 /**
  * The values argument of a message: exactly its placeholders when the id is known at compile time
  * (so a stored row never lacks one), anything when the id is only known to be some message.
  */
-type ValuesArg<I extends MessageId> = MessageId extends I
+type ValuesArg<I extends ServerMessageId> = ServerMessageId extends I
   ? [values?: Readonly<Record<string, AuditValue>>]
-  : [Placeholders<(typeof zhCN)[I]>] extends [never]
+  : [Placeholders<(typeof serverZhCN)[I]>] extends [never]
     ? []
     : [values: AuditValuesOf<I>];
 
 /** A message with its values, to be stored. */
-export function auditText<I extends MessageId>(id: I, ...[values]: ValuesArg<I>): AuditText {
+export function auditText<I extends ServerMessageId>(id: I, ...[values]: ValuesArg<I>): AuditText {
   return values ? { id, values } : { id };
 }
 
@@ -62,7 +62,7 @@ export function renderAudit(text: AuditText, locale: Locale): string {
 /** A value (a change's before or after) in `locale`. */
 export const renderAuditValue = (value: AuditValue, locale: Locale): string => valueText(textValue(value), locale);
 
-export const isMessageId = (id: unknown): id is MessageId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(zhCN, id);
+export const isMessageId = (id: unknown): id is ServerMessageId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(serverZhCN, id);
 
 /**
  * Whether stored JSON is an audit value this version can render: a message id that a later

@@ -6,8 +6,8 @@
  * existed show as stored.
  */
 import type { FieldChange } from '../../src/common/logs';
-import { DEFAULT_LOCALE, formatText, type Locale } from '../../src/locales/format';
-import type { MessageId } from '../../src/locales/zh-CN';
+import { DEFAULT_LOCALE, formatText, type Locale } from '../../src/common/messages/format';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 import { isAuditText, isAuditValue, isMessageId, renderAudit, renderAuditValue, type AuditText, type AuditValue } from './auditText';
 
 /**
@@ -15,15 +15,15 @@ import { isAuditText, isAuditValue, isMessageId, renderAudit, renderAuditValue, 
  * shop's data (masked where personal) or, for product words (男/女, 开通, 我的团队), as messages.
  */
 export interface AuditChange {
-  readonly field: MessageId;
+  readonly field: ServerMessageId;
   readonly before: AuditValue;
   readonly after: AuditValue;
 }
 
 /** The `texts` of a staff-log row: its menu, function and content, and the fields an edit changed. */
 export interface StaffLogTexts {
-  readonly menu: MessageId;
-  readonly fn: MessageId;
+  readonly menu: ServerMessageId;
+  readonly fn: ServerMessageId;
   readonly content: AuditText;
   readonly changes?: readonly AuditChange[];
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AREAS, FRAMED_ROOT_ATTRIBUTE, type Area } from '../../src/common/constants';
 import type { LoginStatus } from '../../src/common/session';
-import { LOCALES, type Locale } from '../../src/locales/locales';
+import { LOCALES, type Locale } from '../../src/common/messages/locales';
 import { BOOT_ROOT, fillFrame, FRAMES_FILE, frameValuesOf, type AreaFrames } from './areaFrame';
 
 /** Draws an area page for a session: null when the build has none for that page and language. */

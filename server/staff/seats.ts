@@ -13,8 +13,8 @@ import { SEAT_PLANS, SEAT_RENEW_AHEAD_MS } from '../../src/common/constants';
 import { fenToYuan } from '../../src/common/money';
 import { StaffState, type PricingStrategy } from '../../src/common/staff';
 import { addMonths, formatDate, formatDateTime } from '../../src/common/time';
-import type { TextValues } from '../../src/locales/format';
-import type { MessageId } from '../../src/locales/zh-CN';
+import type { TextValues } from '../../src/common/messages/format';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 import { randomBytes } from '../auth/crypto';
 import type { Db, Executor, SqlDialect, Tx } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -22,7 +22,7 @@ import { auditText } from '../logs/auditText';
 import { staffLogColumns } from '../logs/staffLogTexts';
 import { inWriteTransaction } from '../db/writeTransaction';
 
-export type Translate = (id: MessageId, values?: TextValues) => string;
+export type Translate = (id: ServerMessageId, values?: TextValues) => string;
 
 /** balance_entries.balance_type */
 export const BalanceType = { topUp: 1, seatBought: 2, seatRenewed: 3 } as const;
@@ -174,7 +174,7 @@ export async function latestEntries(db: Executor, shopId: number, t: Translate, 
   const when = (ms: number) => (ms > 0 ? formatDateTime(ms) : '');
   return rows.map((r) => ({
     order_no: r.order_no,
-    balance_type_name: t(`staff.balanceType.${r.balance_type}` as MessageId),
+    balance_type_name: t(`staff.balanceType.${r.balance_type}` as ServerMessageId),
     amount: Number(r.amount) / 100,
     pre_amount: Number(r.pre_amount) / 100,
     state: r.state,

@@ -10,8 +10,8 @@ import { constantTimeEqual, randomBytes, sha256Hex } from '../auth/crypto';
 import type { Executor } from '../db/schema';
 import type { SmsProvider } from '../deps';
 import { ApiError } from '../http/errors';
-import type { TextValues } from '../../src/locales/format';
-import type { MessageId } from '../../src/locales/zh-CN';
+import type { TextValues } from '../../src/common/messages/format';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes a pending code survives; the next one needs a new code. */
@@ -53,7 +53,7 @@ export async function sendCheckCode(db: Executor, { shopId, phone, now, sms, tex
   return SMS_RESEND_SECONDS;
 }
 
-const refuse = (id: MessageId, values?: TextValues) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
+const refuse = (id: ServerMessageId, values?: TextValues) => ApiError.of(ErrCode.BAD_REQUEST, id, values);
 
 /**
  * Checks a code inside the caller's transaction. A right code is used up with the caller's write (so

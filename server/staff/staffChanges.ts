@@ -8,7 +8,7 @@
 import { MY_TEAM_DEPARTMENT_ID } from '../../src/common/constants';
 import { maskCertId } from '../../src/common/staffRules';
 import { maskPhone } from '../../src/common/validation';
-import type { MessageId } from '../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 import type { Executor } from '../db/schema';
 import { auditText, type AuditValue } from '../logs/auditText';
 import type { AuditChange } from '../logs/staffLogTexts';
@@ -26,7 +26,7 @@ const LABELS = {
   if_chat: 'staff.form.chat',
   password: 'staff.form.password',
   roles: 'staff.form.roles',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies Record<string, ServerMessageId>;
 
 type Column = Exclude<keyof typeof LABELS, 'password' | 'roles'>;
 

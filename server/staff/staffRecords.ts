@@ -12,7 +12,7 @@ import { effectiveRights } from '../auth/rights';
 import type { Executor, SqlDialect, Tx, UserRow } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AuthedCtx } from '../http/route';
-import { refuseForeignRights } from '../routes/overall/staff/roles';
+import { refuseForeignRights } from './grants';
 
 /** The person, of the session's shop, locked until the transaction ends on PostgreSQL. */
 export async function lockStaff(db: Tx, dialect: SqlDialect, shopId: number, staffId: number): Promise<UserRow> {

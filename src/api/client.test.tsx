@@ -11,6 +11,8 @@ import { ErrCode } from '../common/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { recordRequests, setupTestBackend } from '../../tests/helpers/backend';
 import { renderApp } from '../../tests/helpers/renderApp';
+import { InvoiceDownload } from '../common/invoice';
+import { ReportMarketDownLoadFile } from '../common/reports';
 import { api, apiLocal, apiNoError, ApiFailure } from './client';
 import { agreement } from './shell';
 import { login, loginStatus } from './user';
@@ -201,5 +203,87 @@ describe('request layer', () => {
     } finally {
       transitions.mockRestore();
     }
+  });
+});
+
+describe('form encoding (qs)', () => {
+  /** A value of 1024 units and more with an emoji across unit 1024, where a writer cutting text in 1024-unit pieces splits it. */
+  const long = `${'a'.repeat(1023)}😀b ${'中'.repeat(1100)}😀`;
+
+  it('[API-03] a POST body is form-encoded, a GET its query alike: a space as +, JSON fields as their text, long text intact', async () => {
+    backend.current.server.use(http.all('*/api/Echo-fields', () => HttpResponse.json({ err_code: 0 })));
+    const fields = { note: 'a b+c&d=e', param: { k: [1, 2] }, long };
+    const [post] = await recordRequests(backend, () => api.post('/Echo-fields', fields));
+    expect(post.method).toBe('POST');
+    expect(post.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(post.body.startsWith('note=a+b%2Bc%26d%3De&param=%7B%22k%22%3A%5B1%2C2%5D%7D&long=aaa')).toBe(true);
+    const sent = new URLSearchParams(post.body);
+    expect([sent.get('note'), sent.get('param'), sent.get('long')]).toEqual(['a b+c&d=e', '{"k":[1,2]}', long]);
+
+    const [get] = await recordRequests(backend, () => api.get('/Echo-fields', fields));
+    expect(get.method).toBe('GET');
+    expect(get.url.search.startsWith('?note=a+b%2Bc%26d%3De&param=')).toBe(true);
+    expect([get.url.searchParams.get('note'), get.url.searchParams.get('param'), get.url.searchParams.get('long')]).toEqual(['a b+c&d=e', '{"k":[1,2]}', long]);
+  });
+});
+
+describe('downloads (api.download)', () => {
+  /** What saveBlob saves (the blob and the name), instead of letting jsdom follow the link. */
+  function captureSaves() {
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | null = null;
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => ((lastBlob = b), 'blob:download') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    return saved;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  const template = { ReportName: '入库单-板材', ReportType: 5 };
+
+  it('[API-RPT-07] POSTs reportID to /Report-marketDownLoadFile and saves the JSON as the report name with .mrt (the name the reply gives)', async () => {
+    const saved = captureSaves();
+    backend.current.server.use(
+      http.post('*/api/Report-marketDownLoadFile', () =>
+        HttpResponse.json(template, { headers: { 'Content-Disposition': `attachment; filename="download.mrt"; filename*=UTF-8''${encodeURIComponent('入库单-板材.mrt')}` } }),
+      ),
+    );
+    let file: { blob: Blob; fileName: string } | undefined;
+    const [req] = await recordRequests(backend, async () => {
+      file = await api.download(ReportMarketDownLoadFile, { reportID: 7 }, { fileName: 'fallback.mrt' });
+    });
+    expect([req.method, req.url.pathname, req.headers.get('content-type')]).toEqual(['POST', '/api/Report-marketDownLoadFile', expect.stringMatching(/^application\/x-www-form-urlencoded/)]);
+    expect(req.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(req.body).toBe('reportID=7');
+    expect(file!.fileName).toBe('入库单-板材.mrt');
+    expect(saved.map((s) => s.name)).toEqual(['入库单-板材.mrt']);
+    expect(JSON.parse(await saved[0].blob.text())).toEqual(template);
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('[INV-LIST-21] GETs the fields in the query; without a name from the server the file is saved under the caller\'s name, or only handed back', async () => {
+    const saved = captureSaves();
+    backend.current.server.use(http.get('*/api/Invoice-download', () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'Content-Type': 'application/pdf' } })));
+    const [req] = await recordRequests(backend, () => api.download(InvoiceDownload, { invoice_no: '26442000000000900005' }, { fileName: '26442000000000900005.pdf' }));
+    expect([req.method, req.url.pathname, req.url.searchParams.get('invoice_no')]).toEqual(['GET', '/api/Invoice-download', '26442000000000900005']);
+    expect(saved.map((s) => s.name)).toEqual(['26442000000000900005.pdf']);
+    expect(String.fromCharCode(...new Uint8Array(await saved[0].blob.arrayBuffer()))).toBe('%PDF');
+
+    const kept = await api.download(InvoiceDownload, { invoice_no: '1' }, { save: false });
+    // No name at all: the endpoint's.
+    expect(kept.fileName).toBe('Invoice-download');
+    expect(saved).toHaveLength(1);
+  });
+
+  it("[API-09] a JSON refusal fails like any call: the '错误信息' dialog with code and message, an ApiFailure, nothing saved", async () => {
+    const saved = captureSaves();
+    backend.current.server.use(http.post('*/api/Report-marketDownLoadFile', () => HttpResponse.json({ err_code: 10004, err_msg: '报表不存在' })));
+    const failure = await failureOf(() => api.download(ReportMarketDownLoadFile, { reportID: 7 }));
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect([(failure as ApiFailure).code, (failure as ApiFailure).message]).toEqual([10004, '报表不存在']);
+    expect(within(await findDialog('错误信息')).getByText('10004: 报表不存在')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });

@@ -4,15 +4,18 @@
  *   apiNoError  '/api' prefix; silent on a non-zero err_code (the caller decides)
  *   apiLocal    no prefix (static files such as update.json); silent
  * All send the ajax header and the page's language (X-Locale, so the server answers in it); POST
- * bodies are form-encoded. err_code 88888 (not logged in) shows the login confirmation and then
+ * bodies are form-encoded and queries written alike, by qs (formBody below). err_code 88888 (not logged in) shows the login confirmation and then
  * goes to the login page; a network or HTTP failure shows '系统出错' (not for apiLocal). A reply resolves to its parsed body; a non-zero err_code rejects with an
  * ApiFailure carrying the code and message. The wire format is wire.ts's, shared with the login
  * page's calls over fetch (fetchCall.ts), and so are the dialogs (requestDialogs.ts).
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+// stringify alone: qs's parser is not needed here (the browser build also replaces its side-channel, webpack.config.ts).
+import stringify from 'qs/lib/stringify';
 import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply } from '../common/api';
-import { wireFields, type AnyEndpoint, type FieldsArg, type ReplyOf } from '../common/contract';
-import { API_PREFIX, ApiFailure, FORM_CONTENT_TYPE, formText, isReply, localeHeaders, MalformedReply, REQUEST_TIMEOUT_MS } from './wire';
+import { wireFields, type AnyEndpoint, type FieldsArg, type FieldsOf, type ReplyOf } from '../common/contract';
+import { saveBlob } from './saveBlob';
+import { API_PREFIX, ApiFailure, FORM_CONTENT_TYPE, isReply, localeHeaders, MalformedReply, REQUEST_TIMEOUT_MS } from './wire';
 
 // What the rest of the app takes from here.
 export { API_PREFIX, ApiFailure, localeHeaders, MalformedReply };
@@ -30,11 +33,30 @@ export type InstanceKind = 'default' | 'noError' | 'local';
 
 // ---- instances ----
 
+/** Half of a surrogate pair (an emoji cut by a paste) has no UTF-8 of its own. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Fields as form (or query) text, by qs: each field as `wireFields` writes it (numbers and booleans
+ * as text, objects and arrays as JSON, absent values left out), so qs only meets flat text fields and
+ * never nests a key. RFC 1738's form writes a space as '+', as URLSearchParams did and HTML forms do;
+ * the server reads '+' as a space in bodies and queries alike. The login page's fetch client keeps
+ * its URLSearchParams (wire.ts formText): the same fields, the same values once decoded.
+ */
+const formBody = (fields: object): string =>
+  stringify(wireFields(fields), {
+    format: 'RFC1738',
+    // A lone surrogate travels as U+FFFD, as URLSearchParams writes it (qs would write bytes of no character).
+    // (qs's own encoder takes the format too: RFC 1738 keeps '(' and ')' as they are.)
+    encoder: (text: string, encode: (text: string, defaultEncoder?: unknown, charset?: string, kind?: string, format?: string) => string, charset: string, kind: string) =>
+      encode(String(text).replace(LONE_SURROGATE, '\ufffd'), undefined, charset, kind, 'RFC1738'),
+  });
+
 function formEncode(data: unknown, headers: { setContentType(value: string): unknown }): unknown {
   if (data === undefined || data === null || typeof data === 'string') return data;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
   headers.setContentType(FORM_CONTENT_TYPE);
-  return formText(data);
+  return formBody(data);
 }
 
 function onReply(kind: InstanceKind, response: AxiosResponse<unknown>): AxiosResponse<unknown> {
@@ -96,7 +118,7 @@ export function createInstance(kind: InstanceKind): AxiosInstance {
     // Same-origin calls carry the session cookie without it.
     withCredentials: false,
     timeout: REQUEST_TIMEOUT_MS,
-    paramsSerializer: { serialize: (params) => formText(params) },
+    paramsSerializer: { serialize: (params) => formBody(params) },
     transformRequest: [(data: unknown, headers) => formEncode(data, headers)],
   });
   instance.interceptors.request.use((config) => {
@@ -110,6 +132,20 @@ export function createInstance(kind: InstanceKind): AxiosInstance {
   return instance;
 }
 
+/** How `download` ends. */
+export interface DownloadOptions {
+  /** The name when the server gives none (Content-Disposition); else the endpoint's path, '/Invoice-download' as 'Invoice-download'. */
+  fileName?: string;
+  /** Saves the file in the browser (the default); false only hands it back. */
+  save?: boolean;
+}
+
+/** A downloaded file and the name it is (or would be) saved under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 export interface ApiClient {
   readonly instance: AxiosInstance;
   /** GET `path` with `params` in the query string; resolves to the reply body. */
@@ -119,10 +155,11 @@ export interface ApiClient {
   /** Calls an endpoint of its contract (src/common/contract.ts): typed fields in, typed reply out. */
   call<E extends AnyEndpoint>(endpoint: E, ...fields: FieldsArg<E>): Promise<ApiReply<ReplyOf<E>>>;
   /**
-   * GETs a file as a blob (`path` may be a link the server gave, '/api' included), with the name its
-   * Content-Disposition gives (null without one). A JSON refusal fails like any call.
+   * Downloads the file an endpoint answers: GET or POST as its contract says, the fields sent like
+   * every call's, saved (unless told not to) under the name its Content-Disposition gives, else the
+   * caller's. A JSON refusal fails like any call: the login confirmation, '错误信息', an ApiFailure.
    */
-  download(path: string, params?: Record<string, unknown>): Promise<{ blob: Blob; fileName: string | null }>;
+  download<E extends AnyEndpoint>(endpoint: E, fields: FieldsOf<E>, options?: DownloadOptions): Promise<DownloadedFile>;
 }
 
 function createClient(kind: InstanceKind): ApiClient {
@@ -137,10 +174,15 @@ function createClient(kind: InstanceKind): ApiClient {
         endpoint.method === 'GET' ? await instance.get<ApiReply<ReplyOf<E>>>(endpoint.path, { params: wire }) : await instance.post<ApiReply<ReplyOf<E>>>(endpoint.path, wire);
       return response.data;
     },
-    async download(path: string, params?: Record<string, unknown>) {
-      const relative = kind !== 'local' && path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
-      const response = await instance.get<Blob>(relative, { params, responseType: 'blob' });
-      return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
+    async download<E extends AnyEndpoint>(endpoint: E, fields: FieldsOf<E>, options: DownloadOptions = {}) {
+      const wire = wireFields(fields);
+      const response =
+        endpoint.method === 'GET'
+          ? await instance.get<Blob>(endpoint.path, { params: wire, responseType: 'blob' })
+          : await instance.post<Blob>(endpoint.path, wire, { responseType: 'blob' });
+      const fileName = fileNameOf(response.headers['content-disposition'] as string | undefined) ?? options.fileName ?? endpoint.path.slice(1);
+      if (options.save !== false) saveBlob(response.data, fileName);
+      return { blob: response.data, fileName };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   InvoiceAjaxUserAddress,
   InvoiceAlterInfo,
   InvoiceBackInvoice,
+  InvoiceDownload,
   InvoiceDrawBill,
   InvoiceGetAcctList,
   InvoiceGetLists,
@@ -25,7 +26,6 @@ import {
   type InvoiceRow,
 } from '../common/invoice';
 import { api, apiNoError } from './client';
-import { saveBlob } from './saveBlob';
 
 // ---- invoice info ----
 
@@ -85,19 +85,8 @@ export function invoiceFileName(row: Pick<InvoiceRow, 'invoice_no' | 'invoice_fi
 }
 
 /**
- * Fetches an issued invoice's file (`invoice_file`, e.g. /api/Invoice-download?invoice_no=...) as a
- * blob through the request layer, like every other call: an ended session shows the login
- * confirmation, another refusal the '错误信息' dialog (and rejects with an ApiFailure). The name is
- * the one the server gives (Content-Disposition), else invoice_no plus the file's extension.
+ * Downloads an issued invoice and saves it under the name the server gives, else invoice_no plus the
+ * file's extension [INV-LIST-21]. Resolves to that name.
  */
-export async function fetchInvoiceFile(row: Pick<InvoiceRow, 'invoice_file' | 'invoice_no' | 'invoice_file_name'>): Promise<{ blob: Blob; name: string }> {
-  const { blob, fileName } = await api.download(row.invoice_file);
-  return { blob, name: fileName ?? invoiceFileName(row) };
-}
-
-/** Downloads an issued invoice as `<invoice_no>.pdf` (its own extension) [INV-LIST-21]. */
-export async function downloadInvoice(row: Pick<InvoiceRow, 'invoice_file' | 'invoice_no' | 'invoice_file_name'>): Promise<string> {
-  const { blob, name } = await fetchInvoiceFile(row);
-  saveBlob(blob, name);
-  return name;
-}
+export const downloadInvoice = async (row: Pick<InvoiceRow, 'invoice_no' | 'invoice_file_name'>) =>
+  (await api.download(InvoiceDownload, { invoice_no: row.invoice_no }, { fileName: invoiceFileName(row) })).fileName;

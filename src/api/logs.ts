@@ -6,6 +6,7 @@ import {
   AjaxLoginLogs,
   ClearLogs,
   DelLogs,
+  ExportLogs,
   GetLoginLogs,
   GetOrdersLogs,
   PdLogs,
@@ -18,7 +19,6 @@ import {
   type StaffLogParam,
 } from '../common/logs';
 import { api } from './client';
-import { saveBlob } from './saveBlob';
 
 /** [API-LOG-01] the login sources [LOGS-13]. */
 export const ajaxLoginLogs = () => api.call(AjaxLoginLogs);
@@ -36,13 +36,5 @@ export const pdLogsNew = (param: PdLogParam) => api.call(PdLogsNew, { param });
 export const delLogs = (logsID: readonly number[]) => api.call(DelLogs, { logsID });
 /** [API-LOG-08] [LOGS-21]: the staff-log rows of the day range. */
 export const clearLogs = (range: { start_date?: string; end_date?: string }) => api.call(ClearLogs, range);
-/**
- * Exports the rows of a log list's filter as an .xlsx file and saves it; through the shared client,
- * so an ended session shows the login confirmation. Resolves to the file's name.
- */
-export async function exportLogs(kind: LogExportKind, param: object): Promise<string> {
-  const { blob, fileName } = await api.download('/ShopLogs-export', { kind, param: JSON.stringify(param) });
-  const name = fileName ?? `logs-${kind}.xlsx`;
-  saveBlob(blob, name);
-  return name;
-}
+/** Exports the rows of a log list's filter as an .xlsx file and saves it. Resolves to the file's name. */
+export const exportLogs = async (kind: LogExportKind, param: object) => (await api.download(ExportLogs, { kind, param }, { fileName: `logs-${kind}.xlsx` })).fileName;

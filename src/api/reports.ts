@@ -15,7 +15,6 @@ import {
 } from '../common/reports';
 import type { ApiReply } from '../common/api';
 import { api } from './client';
-import { saveBlob } from './saveBlob';
 import { sendForm, type UploadProgress } from './upload';
 
 export const marketList = (params: ReportListParams) => api.call(ReportMarketList, { params });
@@ -26,10 +25,7 @@ export const marketDelete = (reportID: number) => api.call(ReportMarketDelete, {
 export const reportTypes = () => api.call(ReportReportType);
 
 /** [API-RPT-07] Saves the template as '<report name>.mrt'. */
-export async function downloadReportFile(report: Pick<ReportTemplate, 'report_id' | 'report_name'>): Promise<void> {
-  const response = await api.instance.post<Blob>(ReportMarketDownLoadFile.path, wireFields({ reportID: report.report_id }), { responseType: 'blob' });
-  saveBlob(response.data, `${report.report_name}.mrt`);
-}
+export const downloadReportFile = (report: Pick<ReportTemplate, 'report_id' | 'report_name'>) => api.download(ReportMarketDownLoadFile, { reportID: report.report_id }, { fileName: `${report.report_name}.mrt` });
 
 /** [API-RPT-02] The edit as multipart, the covers as logos[] (none: the covers stay), with its progress. */
 export function marketUpdate(fields: { reportID: number; reportName: string; reportDesc: string }, covers: readonly File[], onProgress?: UploadProgress) {

@@ -1,4 +1,4 @@
-/** Saving a downloaded file in the browser (invoice PDFs, log exports). */
+/** Saving a downloaded file in the browser: every download goes through api.download (client.ts), which calls this. */
 
 /** Saves a blob under `name` through a temporary link. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -15,6 +15,8 @@
  * err_code (the handler may also set err_msg, the toast text of a write).
  */
 
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** A value a request field may take before it is put on the wire. */
@@ -26,20 +28,70 @@ export interface Endpoint<Fields extends object = object, Reply extends object =
   readonly path: `/${string}`;
   /** Never set: carries the field and reply types to the three sides. */
   readonly types?: { fields: Fields; reply: Reply };
+  /**
+   * The fields' schemas (src/common/fields.ts), where the contract declares them: the server parses
+   * the request by them before the handler runs, the forms may check by them, and the field type
+   * is inferred from them.
+   */
+  readonly fields?: FieldSchemas;
+  /** The page size of a list endpoint, where it has one: the page asks for it, the server's default. */
+  readonly pageSize?: number;
+}
+
+/**
+ * An endpoint's field schemas by field name: each takes the field as the wire brings it (text, or
+ * an object's JSON text) or as a caller writes it (a number, an object) and gives it as the
+ * handler means it.
+ */
+export type FieldSchemas = Readonly<Record<string, GenericSchema>>;
+
+/** Carries a reply type in a declaration: `reply: replyOf<{ grpID: number }>()`. */
+export interface ReplyType<R extends object> {
+  readonly reply?: R;
+}
+export const replyOf = <R extends object>(): ReplyType<R> => ({});
+
+/** What a caller passes: the fields whose schema accepts undefined are optional. */
+type OptionalKeys<S extends FieldSchemas> = { [K in keyof S]: undefined extends InferInput<S[K]> ? K : never }[keyof S];
+export type CallerFields<S extends FieldSchemas> = { [K in Exclude<keyof S, OptionalKeys<S>>]: InferInput<S[K]> } & { [K in OptionalKeys<S>]?: InferInput<S[K]> };
+/** What the handler gets: each field parsed by its schema. */
+export type HandlerFields<S extends FieldSchemas> = { [K in keyof S]: InferOutput<S[K]> };
+
+export interface Declaration<S extends FieldSchemas, R extends object> {
+  fields?: S;
+  reply?: ReplyType<R>;
+  pageSize?: number;
+}
+
+/** An endpoint declared with its field schemas. */
+export interface DeclaredEndpoint<S extends FieldSchemas, R extends object> extends Endpoint<CallerFields<S>, R> {
+  readonly fields: S;
 }
 
 /** An endpoint that takes no fields. */
 export type NoFields = Record<never, never>;
 
-export const post = <Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply> => ({
-  method: 'POST',
-  path,
-});
+/**
+ * A POST endpoint: `post<Fields, Reply>('/path')`, or declared with its schemas:
+ * `post('/path', { fields: { grpName: text({ required: true, max: 200 }) }, reply: replyOf<{ grpID: number }>() })`.
+ */
+export function post<Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply>;
+export function post<const S extends FieldSchemas, Reply extends object = NoFields>(path: `/${string}`, declared: Declaration<S, Reply>): DeclaredEndpoint<S, Reply>;
+export function post(path: `/${string}`, declared?: Declaration<FieldSchemas, object>): Endpoint {
+  return endpointOf('POST', path, declared);
+}
 
-export const get = <Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply> => ({
-  method: 'GET',
-  path,
-});
+/** A GET endpoint, written as `post`. */
+export function get<Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply>;
+export function get<const S extends FieldSchemas, Reply extends object = NoFields>(path: `/${string}`, declared: Declaration<S, Reply>): DeclaredEndpoint<S, Reply>;
+export function get(path: `/${string}`, declared?: Declaration<FieldSchemas, object>): Endpoint {
+  return endpointOf('GET', path, declared);
+}
+
+function endpointOf(method: HttpMethod, path: `/${string}`, declared?: Declaration<FieldSchemas, object>): Endpoint {
+  if (!declared) return { method, path };
+  return { method, path, fields: declared.fields ?? {}, ...(declared.pageSize !== undefined && { pageSize: declared.pageSize }) };
+}
 
 // The `any`s only let these match every endpoint; what they extract is exact.
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,6 +1,6 @@
 import { enUS } from '../locales/en-US';
-import { formatText } from '../locales/format';
 import { zhCN } from '../locales/zh-CN';
+import { formatText } from './messages/format';
 import {
   addressRules,
   billMonthOf,
@@ -175,7 +175,7 @@ describe('invoice info rules', () => {
 
   it('[INV-INFO-24] [INV-INFO-25] the tax number format is only a hint', () => {
     expect(validateInvoiceInfo({ ...COMPANY, tax_no: 'x' })).toBeNull();
-    expect(formatText('invoice.info.taxNoHint')).toContain('15、17、18或20位');
+    expect(zhCN['invoice.info.taxNoHint']).toContain('15、17、18或20位');
   });
 
   it('issue type 2 needs an invoice type', () => {
@@ -190,7 +190,7 @@ describe('invoice info rules', () => {
   });
 
   it('[INV-INFO-23] the form\'s summary message exists', () => {
-    expect(formatText('invoice.info.incomplete')).toBe('请填写完整信息');
+    expect(zhCN['invoice.info.incomplete']).toBe('请填写完整信息');
   });
 
   it('[API-INV-14] an array means no invoice info', () => {

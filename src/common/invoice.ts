@@ -7,7 +7,7 @@
  * ('1234.50'), and every request gives yuan (number or string, at most 2 decimals).
  */
 import * as v from 'valibot';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import { post, get, type NoFields } from './contract';
 import type { NumberKind } from './normalize';
 import { idList, intIn, jsonObject, optAmount, optChoice, optDay, optInt, optMonth, optNumber, optText, orderEntry, pagingEntries, paramObject, parseOrder, textOr, type ListOrder } from './params';
@@ -29,8 +29,8 @@ export const ISSUE_TYPE_COMPANY: IssueType = 2;
 export const INVOICE_TYPE_ORDINARY: InvoiceType = 1;
 export const INVOICE_TYPE_SPECIAL: InvoiceType = 2;
 
-export const ISSUE_TYPE_NAME: Record<IssueType, MessageId> = { 1: 'invoice.issueType.1', 2: 'invoice.issueType.2' };
-export const INVOICE_TYPE_NAME: Record<InvoiceType, MessageId> = { 1: 'invoice.invoiceType.1', 2: 'invoice.invoiceType.2' };
+export const ISSUE_TYPE_NAME: Record<IssueType, ServerMessageId> = { 1: 'invoice.issueType.1', 2: 'invoice.issueType.2' };
+export const INVOICE_TYPE_NAME: Record<InvoiceType, ServerMessageId> = { 1: 'invoice.invoiceType.1', 2: 'invoice.invoiceType.2' };
 
 /** Invoice state: 1 to be invoiced (pending), 2 invoiced (issued), 3 withdrawn. Only 1 can be withdrawn. */
 export const INVOICE_STATES = [1, 2, 3] as const;
@@ -38,7 +38,7 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const INVOICE_STATE_PENDING: InvoiceState = 1;
 export const INVOICE_STATE_ISSUED: InvoiceState = 2;
 export const INVOICE_STATE_WITHDRAWN: InvoiceState = 3;
-export const INVOICE_STATE_NAME: Record<InvoiceState, MessageId> = { 1: 'invoice.state.1', 2: 'invoice.state.2', 3: 'invoice.state.3' };
+export const INVOICE_STATE_NAME: Record<InvoiceState, ServerMessageId> = { 1: 'invoice.state.1', 2: 'invoice.state.2', 3: 'invoice.state.3' };
 export const isWithdrawable = (state: number): boolean => state === INVOICE_STATE_PENDING;
 
 /** The columns the invoice list may be sorted by ([INV-LIST-10]); order is 'field direction'. */
@@ -162,7 +162,7 @@ export function validateAddress(form: Partial<AddressForm>, isRealPath?: (p: str
 /** The parts an address needs before the invoice flow may select it ([ADDR-21], [ADDR-22]). */
 export const ADDRESS_REQUIRED_PARTS = ['receiver', 'address_name', 'telephone', 'mail'] as const;
 export type AddressPart = (typeof ADDRESS_REQUIRED_PARTS)[number];
-export const ADDRESS_PART_LABEL: Record<AddressPart, MessageId> = {
+export const ADDRESS_PART_LABEL: Record<AddressPart, ServerMessageId> = {
   receiver: 'invoice.address.receiver',
   address_name: 'invoice.address.detail',
   telephone: 'invoice.address.tel',
@@ -209,14 +209,14 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_NUMBER_KINDS = { tax_no: 'code', bank_no: 'code', phone: 'landline' } as const satisfies Partial<Record<CompanyField, NumberKind>>;
 export const companyNumberKind = (field: CompanyField): NumberKind | undefined => (COMPANY_NUMBER_KINDS as Partial<Record<CompanyField, NumberKind>>)[field];
 
-const COMPANY_REQUIRED: Record<CompanyField, MessageId> = {
+const COMPANY_REQUIRED: Record<CompanyField, ServerMessageId> = {
   tax_no: 'invoice.info.taxNoRequired',
   bank_name: 'invoice.info.bankNameRequired',
   bank_no: 'invoice.info.bankNoRequired',
   address: 'invoice.info.regAddressRequired',
   phone: 'invoice.info.regPhoneRequired',
 };
-const COMPANY_TOO_LONG: Record<CompanyField, MessageId> = {
+const COMPANY_TOO_LONG: Record<CompanyField, ServerMessageId> = {
   tax_no: 'invoice.info.taxNoTooLong',
   bank_name: 'invoice.info.bankNameTooLong',
   bank_no: 'invoice.info.bankNoTooLong',

@@ -9,7 +9,7 @@
  * platform's, outside this product.
  */
 import * as v from 'valibot';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import type { ApiReplyBase } from './api';
 import { post, type NoFields } from './contract';
 import { normalizeNumber, type NumberKind } from './normalize';
@@ -85,10 +85,10 @@ export const INDUSTRIES = ['1001', '1002', '1003', '1004', '1005', '1006', '1007
 
 /** The catalogues by name, each value with its message. */
 export const MERCHANT_CATALOGUES = {
-  merchant_type: MERCHANT_TYPES.map((value) => ({ value, name: `merchant.type.${value}` as MessageId })),
-  settle_account_type: SETTLE_ACCOUNT_TYPES.map((value) => ({ value, name: `merchant.settleType.${value}` as MessageId })),
-  cert_type: CERT_TYPES.map((value) => ({ value, name: `merchant.certType.${value}` as MessageId })),
-  industry: INDUSTRIES.map((value) => ({ value, name: `merchant.industry.${value}` as MessageId })),
+  merchant_type: MERCHANT_TYPES.map((value) => ({ value, name: `merchant.type.${value}` as ServerMessageId })),
+  settle_account_type: SETTLE_ACCOUNT_TYPES.map((value) => ({ value, name: `merchant.settleType.${value}` as ServerMessageId })),
+  cert_type: CERT_TYPES.map((value) => ({ value, name: `merchant.certType.${value}` as ServerMessageId })),
+  industry: INDUSTRIES.map((value) => ({ value, name: `merchant.industry.${value}` as ServerMessageId })),
 } as const;
 export type MerchantCatalogue = keyof typeof MERCHANT_CATALOGUES;
 

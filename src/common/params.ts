@@ -10,7 +10,7 @@
  * '参数 {field} 格式不正确'.
  */
 import * as v from 'valibot';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import { yuanToFen } from './money';
 import { normalizeNumber, type NumberKind } from './normalize';
 import { isBillMonth, isDay, isDayOrTime } from './time';
@@ -21,12 +21,12 @@ const PROBLEM_PREFIX = 'problem:';
 type ProblemValue = string | number | readonly (string | number)[];
 
 export interface Problem {
-  id: MessageId;
+  id: ServerMessageId;
   values?: Record<string, ProblemValue>;
 }
 
 /** The message of a failing check: a message id with its values, read back by `readProblem`. */
-export const problem = (id: MessageId, values?: Record<string, ProblemValue>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
+export const problem = (id: ServerMessageId, values?: Record<string, ProblemValue>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
 
 /** The message id and values of a check's message, or null for a library default message. */
 export function readProblem(message: string): Problem | null {

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Area } from './constants';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import { get, post, type NoFields } from './contract';
 import { optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
 import { charLength, type RuleResult } from './validation';
@@ -54,13 +54,13 @@ interface TypeDef {
   en: string;
   area: Exclude<Area, 'index'>;
   path: string;
-  page: MessageId;
+  page: ServerMessageId;
   /** The page picks a template from report_type and report_id in its query ([RPT-MKT-18]). */
   canJump: boolean;
 }
 
 const ORDERS = { area: 'erp', path: '/orders/list', page: 'route.erp.ordersList', canJump: true } as const;
-const at = (area: TypeDef['area'], path: string, page: MessageId, canJump: boolean) => ({ area, path, page, canJump });
+const at = (area: TypeDef['area'], path: string, page: ServerMessageId, canJump: boolean) => ({ area, path, page, canJump });
 
 /**
  * Ids 1–40 are fixed [RPT-MKT-20]: the documents and statements a panel-furniture shop prints, each
@@ -130,7 +130,7 @@ export const REPORT_TYPES: readonly ReportType[] = REPORT_TYPE_IDS.map((id) => {
 });
 
 /** Where a type is used, for the example dialog: its area and its page's menu label. */
-export function usedOn(typeId: number): { area: TypeDef['area']; page: MessageId } | null {
+export function usedOn(typeId: number): { area: TypeDef['area']; page: ServerMessageId } | null {
   const d = TYPE_DEFS[typeId];
   return d ? { area: d.area, page: d.page } : null;
 }

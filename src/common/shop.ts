@@ -7,7 +7,7 @@
  * which approves it ('1', then held and locked) or refuses it ('-1', with the reason in comments).
  */
 import * as v from 'valibot';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import { post, type NoFields } from './contract';
 import { idList, problem } from './params';
 import type { ApiReplyBase } from './api';
@@ -25,14 +25,14 @@ export const ROLE_SUPPLIER = 105;
 export const SHOP_ROLES = [101, 102, 103, 104, 105] as const;
 export const SERVICE_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
-export const ROLE_NAME: Record<(typeof SHOP_ROLES)[number], MessageId> = {
+export const ROLE_NAME: Record<(typeof SHOP_ROLES)[number], ServerMessageId> = {
   101: 'shop.role.101',
   102: 'shop.role.102',
   103: 'shop.role.103',
   104: 'shop.role.104',
   105: 'shop.role.105',
 };
-export const SERVICE_NAME: Record<(typeof SERVICE_TYPES)[number], MessageId> = {
+export const SERVICE_NAME: Record<(typeof SERVICE_TYPES)[number], ServerMessageId> = {
   1: 'shop.service.1',
   2: 'shop.service.2',
   3: 'shop.service.3',
@@ -44,14 +44,14 @@ export const SERVICE_NAME: Record<(typeof SERVICE_TYPES)[number], MessageId> = {
 /** A two-level class tree: parents and the classes a shop picks under them. */
 export interface ClassNode {
   id: number;
-  name: MessageId;
-  under: readonly { id: number; name: MessageId }[];
+  name: ServerMessageId;
+  under: readonly { id: number; name: ServerMessageId }[];
 }
 
 const node = (id: number, under: readonly number[]): ClassNode => ({
   id,
-  name: `shop.class.${id}` as MessageId,
-  under: under.map((c) => ({ id: c, name: `shop.class.${c}` as MessageId })),
+  name: `shop.class.${id}` as ServerMessageId,
+  under: under.map((c) => ({ id: c, name: `shop.class.${c}` as ServerMessageId })),
 });
 
 /** Industry classes: what the shop does (ids 1xx). */
@@ -60,7 +60,7 @@ export const INDUSTRY_TREE: readonly ClassNode[] = [node(100, [101, 102, 103, 10
 export const SUPPLY_TREE: readonly ClassNode[] = [node(200, [201, 202, 203, 204]), node(210, [211, 212, 213, 214]), node(220, [221, 222]), node(230, [231, 232, 233]), node(240, [241, 242])];
 
 /** The pickable (second-level) classes of a tree, by id, with their parent. */
-export function leavesOf(tree: readonly ClassNode[]): Map<number, { name: MessageId; parent: MessageId }> {
+export function leavesOf(tree: readonly ClassNode[]): Map<number, { name: ServerMessageId; parent: ServerMessageId }> {
   return new Map(tree.flatMap((p) => p.under.map((c) => [c.id, { name: c.name, parent: p.name }] as const)));
 }
 

@@ -9,7 +9,7 @@
  * it must not change with who typed it. The editors show each name in the reader's language.
  */
 import * as v from 'valibot';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import { post, type NoFields } from './contract';
 import { problem } from './params';
 import type { ShopProps } from './session';
@@ -45,10 +45,10 @@ export const isErpPushOn = (props: ShopProps): boolean => props.ErpPush !== 0;
 /** A field a template may insert: its placeholder name (zh-CN, stored) and its label's message. */
 export interface CatalogueField {
   readonly token: string;
-  readonly label: MessageId;
+  readonly label: ServerMessageId;
 }
 
-const field = (token: string, label: MessageId): CatalogueField => ({ token, label });
+const field = (token: string, label: ServerMessageId): CatalogueField => ({ token, label });
 
 /** Goods attributes a goods name may be built from (ErpGoods-goodsNameConfigMerge). */
 export const GOODS_NAME_FIELDS: readonly CatalogueField[] = [

@@ -1,4 +1,4 @@
-import { formatText } from '../locales/format';
+import { formatText } from './messages/format';
 import type { RuleResult } from './validation';
 import {
   certIdRule,

@@ -6,7 +6,7 @@
  */
 import { get } from './contract';
 import type { RightCode } from './rights';
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 import type { RuleResult } from './validation';
 
 /** An image kind by the extensions its files carry; the server's byte detection names it the same way. */
@@ -40,7 +40,7 @@ export interface ImageProfile {
   kinds: readonly ImageKind[];
   maxBytes: number;
   /** The refusal of another kind when the spec words it for this field (no {file} or {types} in it). */
-  wrongKind?: MessageId;
+  wrongKind?: ServerMessageId;
   /** What the files are for: who may see them (GET File-image checks it). */
   purpose: FilePurpose;
 }

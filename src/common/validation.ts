@@ -3,10 +3,10 @@
  * the value is fine, or a message id of the locale catalogues (with values) when it is not; the
  * forms show it translated, the server answers with the zh-CN text.
  */
-import type { MessageId } from '../locales/zh-CN';
+import type { ServerMessageId } from './messages/zh-CN';
 
 export interface Invalid {
-  id: MessageId;
+  id: ServerMessageId;
   values?: Record<string, string | number>;
 }
 export type RuleResult = Invalid | null;

@@ -1,7 +1,7 @@
 /** Pages the shell adds to every area (reached from the personal menu, not listed in the area menu). */
 import { lazyPage } from './defineRoutes';
 import type { AreaRoute } from '../shell/areaRoute';
-import { PERSONAL_SETTINGS_PATH } from '../shell/PersonalMenu';
+import { PERSONAL_SETTINGS_PATH } from '../shell/shellPaths';
 
 export const SHELL_ROUTES: readonly AreaRoute[] = [
   {

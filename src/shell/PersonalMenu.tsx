@@ -11,8 +11,7 @@ import { logoutRequested, selectUserInfo } from '../app/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { useT } from '../app/useT';
 import { LanguageName } from '../components/LanguageName';
-
-export const PERSONAL_SETTINGS_PATH = '/personal/settings';
+import { PERSONAL_SETTINGS_PATH } from './shellPaths';
 
 export interface PersonalMenuProps {
   onChangePassword: () => void;

@@ -38,6 +38,30 @@ export function upwardImports(): string[] {
     .map(({ from, to }) => `${from} -> ${to}`);
 }
 
+/**
+ * The folders of the pages' side: what the server and src/common may never reach, directly or
+ * through another module. The page catalogues (src/locales) gather every page's messages.ts, so the
+ * server's messages live in src/common/messages and the page catalogues merge them, not the other way.
+ */
+const PAGE_SIDE = /^src\/(features|shell|components|app|api|routes|entries|locales)\//;
+
+/** Every module the `starts` import, directly or not, with the chain of imports that first reached it. */
+function importChains(starts: readonly string[]): Map<string, string[]> {
+  const chains = new Map<string, string[]>();
+  const queue = starts.map((file) => ({ file, chain: [] as string[] }));
+  const seen = new Set(starts);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const { to } of importEdges([next.file])) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      const chain = [...next.chain, next.file];
+      chains.set(to, chain);
+      queue.push({ file: to, chain });
+    }
+  }
+  return chains;
+}
+
 describe('front-end layers', () => {
   it('every folder of src/ has a layer', () => {
     const folders = new Set(sourceFiles('src').filter((f) => f.split('/').length > 2).map(layerOf));
@@ -52,6 +76,21 @@ describe('front-end layers', () => {
     const files = [...sourceFiles('server'), ...sourceFiles('src/common')].filter((f) => !isTestFile(f));
     const intoPages = importEdges(files).filter(({ to }) => /^src\/(features|shell|components|app|api|routes|entries)\//.test(to));
     expect(intoPages.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it('the server and the shared rules reach nothing of the pages, their messages or the page catalogues, however indirectly', () => {
+    const starts = [...sourceFiles('server'), ...sourceFiles('src/common')].filter((f) => !isTestFile(f));
+    const reached = [...importChains(starts)].filter(([file]) => PAGE_SIDE.test(file));
+    expect(reached.map(([file, chain]) => [...chain, file].join(' -> '))).toEqual([]);
+  });
+
+  it('the transitive rule sees a page module reached through another module', () => {
+    // src/locales/en-US.ts gathers the pages' messages: whatever imports it reaches them.
+    const chains = importChains(['src/locales/en-US.ts']);
+    expect(chains.get('src/features/overall/invoice/messages.ts')).toEqual(['src/locales/en-US.ts']);
+    expect(chains.get('src/common/messages/en-US.ts')).toEqual(['src/locales/en-US.ts']);
+    expect(PAGE_SIDE.test('src/features/overall/invoice/messages.ts')).toBe(true);
+    expect(PAGE_SIDE.test('src/common/messages/en-US.ts')).toBe(false);
   });
 
   it('the rule sees an upward import when there is one', () => {

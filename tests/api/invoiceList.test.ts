@@ -312,6 +312,7 @@ describe('Invoice-download', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${issued.invoice_no}.pdf"`);
+    expect([res.headers.get('cache-control'), res.headers.get('x-content-type-options'), res.headers.get('content-security-policy')]).toEqual(['private, no-store', 'nosniff', "default-src 'none'; sandbox"]);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
     // What the document shows is tested in invoicePdf.test.ts.

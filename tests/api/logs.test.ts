@@ -199,6 +199,36 @@ describe('order and scheduling logs', () => {
     expect((await t.master.call(GetOrdersLogs, { param: { store_name: '%' } })).count).toBe(0);
   });
 
+  it('[LOGS-04] [API-LOG-03] a sub-account holding SF_LOGINLOG_QUERY alone reads the order logs; one holding the other log rights without it is refused', async () => {
+    await addStaffWithRights(t.b.db, 'order_log_reader', ['SF_LOGINLOG_QUERY'], { now: t.b.clock.now() });
+    const reader = t.b.client({ ip: '10.21.0.1' });
+    await reader.login('order_log_reader');
+    const read = await reader.call(GetOrdersLogs, { param: { page_count: 20 } });
+    expect(read.err_code).toBe(0);
+    expect(read.count).toBeGreaterThan(0);
+    expect(read.data.length).toBeGreaterThan(0);
+
+    await addStaffWithRights(t.b.db, 'staff_log_only', ['SF_STAFF_LOG_QUERY', 'SF_STAFF_LOG_DELETE', 'SF_STAFF_QUERY'], { now: t.b.clock.now() });
+    const other = t.b.client({ ip: '10.21.0.2' });
+    await other.login('staff_log_only');
+    const refused = await other.call(GetOrdersLogs, { param: { page_count: 20 } });
+    expect(refused.err_code).toBe(ErrCode.NO_RIGHT);
+    expect(refused.data).toBeUndefined();
+  });
+
+  it('[LOGS-14] login logs and order logs come 20 a page when the page size is not sent', async () => {
+    const login = await t.master.call(GetLoginLogs, { param: { curr_page: 1 } });
+    expect(login.logsCnt).toBeGreaterThan(20);
+    expect(login.logs).toHaveLength(20);
+    const orders = await t.master.call(GetOrdersLogs, { param: { curr_page: 1 } });
+    expect(orders.count).toBeGreaterThan(20);
+    expect(orders.data).toHaveLength(20);
+    // Page 2 goes on from row 21.
+    const second = await t.master.call(GetOrdersLogs, { param: { curr_page: 2 } });
+    expect(second.data).toHaveLength(20);
+    expect(second.data.map((r) => r.log_id)).not.toContain(orders.data[19].log_id);
+  });
+
   it('[API-LOG-05] [LOGS-22] [LOGS-27] old scheduling logs: a row per plan; type 2 lists the cut plans, 3 the nullified', async () => {
     const all = await t.master.call(PdLogs, { param: { page_count: 100 } });
     expect(all.count).toBeGreaterThan(0);
@@ -307,7 +337,10 @@ describe('export', () => {
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    // A date cell holds the list's clock time in its UTC fields (Excel dates have no zone): written back
+    // as 'YYYY-MM-DD HH:mm:ss', it reads as the list showed it in the shop's time zone.
+    const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(text)));
     return { res, sheet, rows };
   }
 
@@ -317,10 +350,14 @@ describe('export', () => {
     const { res, sheet, rows } = await exported({ kind: 'login', param });
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="logs-login-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect([res.headers.get('cache-control'), res.headers.get('x-content-type-options'), res.headers.get('content-security-policy')]).toEqual(['private, no-store', 'nosniff', "default-src 'none'; sandbox"]);
     expect(sheet.name).toBe('登录日志');
     expect(rows[0]).toEqual(['账号', '登录时间', '结果', 'IP 地址', '属地', '登录来源', '浏览器 / 系统']);
     const listed = await t.master.call(GetLoginLogs, { param: { start_date: monthAgo, end_date: today(), login_source: 3, page_count: 100 } });
     expect(rows.length - 1).toBe(listed.logsCnt);
+    // The login times are Excel dates with a date format, holding the times the list shows.
+    expect(sheet.getRow(2).getCell(2).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(rows.slice(1).map((r) => r[1])).toEqual(listed.logs.map((l) => l.login_time));
     expect(rows.slice(1).every((r) => r[5] === '微信')).toBe(true);
     // The demo's people log in from Guangdong and Jiangsu (the province of each address).

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { ErrCode, LOCALE_HEADER } from '../../src/common/api';
-import { YzPayAddInParts, YzPayArea, YzPayEditMerchants, YzPayGetOtherData, YzPayUpdateInParts, type MerchantForm } from '../../src/common/merchant';
+import { YzPayAddInParts, YzPayArea, YzPayEditMerchants, YzPayGetOtherData, YzPayUpdateInParts, type MerchantField, type MerchantForm } from '../../src/common/merchant';
 import { decryptField, TEST_FIELD_KEY } from '../../server/auth/fieldCrypto';
 import { makeBackend, backendPerTest, type Json, type TestClient } from '../helpers/testApp';
 import { addStaffWithRights } from '../helpers/staff';
@@ -47,6 +47,109 @@ async function submitted(more: Partial<MerchantForm> = {}): Promise<MerchantForm
 
 const setStatus = async (audit_status: number, audit_msg = '') =>
   t.b.db.updateTable('merchants').set({ audit_status, audit_msg }).where('shop_id', '=', await demoShopId()).execute();
+
+/** REQUIREMENTS MERCH-38..45: the application's fields, by group, as the spec names them. */
+const APPLICATION_FIELDS: Record<string, readonly string[]> = {
+  '[MERCH-38]': ['short_name', 'merchant_name', 'merchant_type', 'business_license_code', 'business_license_name', 'business_license_photo', 'business_license_expired', 'industry_category_id', 'business_address', 'province', 'city', 'area'],
+  '[MERCH-39]': ['store_head_photo', 'store_shop_photo', 'store_hall_photo', 'store_cashier_photo', 'hand_licence_photo'],
+  '[MERCH-40]': ['lawyer_name', 'lawyer_cert_type', 'lawyer_cert_no', 'lawyer_cert_photo_front', 'lawyer_cert_photo_back', 'lawyer_mobile'],
+  '[MERCH-41]': ['contact_person', 'contact_phone', 'service_tel', 'email'],
+  '[MERCH-42]': ['settle_account_type', 'settle_account_no', 'settle_account', 'opening_license_account_no', 'opening_license_account_photo', 'settle_auth_letter_photo'],
+  '[MERCH-43]': ['bank_card_photo_front', 'bank_card_photo_back'],
+  '[MERCH-44]': ['open_bank', 'open_sub_bank', 'open_bank_code', 'open_bank_reserve_phone'],
+  '[MERCH-45]': ['authorized_person_cert_no', 'authorized_person_cert_type', 'authorized_cert_photo_front', 'authorized_cert_photo_back'],
+};
+
+/** Stands for a freshly uploaded photo (each image field gets its own). */
+const PHOTO = '<photo>';
+
+/** A valid application whose fields differ from each other as far as their choices allow. */
+const FIRST_VALUES: MerchantForm = {
+  short_name: '顺德板式家具',
+  merchant_name: '佛山市顺德区板式家具有限公司',
+  merchant_type: '1',
+  business_license_code: '91440606MA4UJ8XX1K',
+  business_license_name: '顺德板式家具（执照名）',
+  business_license_photo: PHOTO,
+  business_license_expired: '2036-05-31',
+  industry_category_id: '1002',
+  business_address: '北滘镇工业大道8号',
+  province: '440000',
+  city: '440600',
+  area: '440606',
+  store_head_photo: PHOTO,
+  store_shop_photo: PHOTO,
+  store_hall_photo: PHOTO,
+  store_cashier_photo: PHOTO,
+  hand_licence_photo: PHOTO,
+  lawyer_name: '张伟',
+  lawyer_cert_type: '2',
+  lawyer_cert_no: '110101199003071234',
+  lawyer_cert_photo_front: PHOTO,
+  lawyer_cert_photo_back: PHOTO,
+  lawyer_mobile: '13800138000',
+  contact_person: '王芳',
+  contact_phone: '13912345678',
+  service_tel: '0757-22334455',
+  email: 'pay@example.com',
+  settle_account_type: '1',
+  settle_account_no: '6222021234567891234',
+  settle_account: '顺德板式家具结算户',
+  opening_license_account_no: 'J5880001234501',
+  opening_license_account_photo: PHOTO,
+  settle_auth_letter_photo: PHOTO,
+  bank_card_photo_front: PHOTO,
+  bank_card_photo_back: PHOTO,
+  open_bank: '中国工商银行',
+  open_sub_bank: '佛山顺德支行',
+  open_bank_code: '102588000123',
+  open_bank_reserve_phone: '13700137000',
+  authorized_person_cert_no: '11010519491231002X',
+  authorized_person_cert_type: '3',
+  authorized_cert_photo_front: PHOTO,
+  authorized_cert_photo_back: PHOTO,
+};
+
+/** Other valid values, each different from FIRST_VALUES' (the region another whole pick). */
+const SECOND_VALUES: MerchantForm = {
+  ...FIRST_VALUES,
+  short_name: '顺德家具',
+  merchant_name: '佛山市顺德区家具有限公司',
+  merchant_type: '2',
+  business_license_code: '91440606MA4W2K8X3B',
+  business_license_name: '顺德家具（执照名）',
+  business_license_expired: '2037-12-31',
+  industry_category_id: '1003',
+  business_address: '乐从镇家具大道88号',
+  province: '110000',
+  city: '110100',
+  area: '110101',
+  lawyer_name: '李强',
+  lawyer_cert_type: '1',
+  lawyer_cert_no: '440681199003152354',
+  lawyer_mobile: '13600136000',
+  contact_person: '陈静',
+  contact_phone: '13500135000',
+  service_tel: '0757-28881234',
+  email: 'finance@example.com',
+  settle_account_type: '2',
+  settle_account_no: '6228480402564890018',
+  settle_account: '陈静',
+  opening_license_account_no: 'J5880009876502',
+  open_bank: '中国建设银行',
+  open_sub_bank: '佛山北滘支行',
+  open_bank_code: '105588000456',
+  open_bank_reserve_phone: '13300133000',
+  authorized_person_cert_no: '320102198001011234',
+  authorized_person_cert_type: '1',
+};
+
+/** `values` with a photo of its own uploaded for each image field (of `only`, when given). */
+async function distinctForm(values: MerchantForm, only?: readonly MerchantField[]): Promise<MerchantForm> {
+  const form = { ...values };
+  for (const field of only ?? (Object.keys(form) as MerchantField[])) if (form[field] === PHOTO) form[field] = await photo();
+  return form;
+}
 
 describe('payment merchant application', () => {
   it('[MERCH-03] [MERCH-10] [MERCH-36] [API-MERCH-01] [API-MERCH-04] [API-MERCH-06] none before the first submit; addInParts stores the whole form, pending (audit_status 1), and logs it', async () => {
@@ -217,6 +320,41 @@ describe('payment merchant application', () => {
     expect((await viewer.get(photo.replace('/api', ''))).err_code).toBe(ErrCode.NOT_FOUND);
     const served = await t.master.raw(photo);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it.each(Object.entries(APPLICATION_FIELDS))('%s each field of the group is a field of its own: submitted, answered by editMerchants as sent, and changed alone', async (_id, fields) => {
+    const first = await distinctForm(FIRST_VALUES);
+    expect((await t.master.call(YzPayAddInParts, { data: first })).err_code).toBe(0);
+    const answered = async () => (await t.master.call(YzPayEditMerchants)).merchants as unknown as Record<string, unknown>;
+    let expected: Record<string, unknown> = { ...first, audit_status: 1, audit_msg: '' };
+    const stored = await answered();
+    for (const field of fields) expect([field, stored[field]]).toEqual([field, first[field as MerchantField]]);
+    expect(stored).toEqual(expected);
+    // Each field (the region's three as one pick) changed alone changes that field only.
+    const second = await distinctForm(SECOND_VALUES, fields as readonly MerchantField[]);
+    const region: readonly string[] = ['province', 'city', 'area'];
+    const batches = [...fields.filter((f) => !region.includes(f)).map((f) => [f]), ...(fields.includes('province') ? [region] : [])];
+    for (const batch of batches) {
+      const data = Object.fromEntries(batch.map((f) => [f, second[f as MerchantField]]));
+      const reply = await t.master.call(YzPayUpdateInParts, { data });
+      expect([batch, reply.err_code, reply.err_msg]).toEqual([batch, 0, '提交成功']);
+      expected = { ...expected, ...data };
+      expect(await answered()).toEqual(expected);
+    }
+  });
+
+  it('[MERCH-46] editMerchants answers the application\'s fields of MERCH-38..45 and the audit\'s: audit_status and audit_msg as the review left them', async () => {
+    await submitted();
+    const listed = [...Object.values(APPLICATION_FIELDS).flat(), 'audit_status', 'audit_msg'].sort();
+    const pending = (await t.master.call(YzPayEditMerchants)).merchants!;
+    expect(Object.keys(pending).sort()).toEqual(listed);
+    expect([pending.audit_status, pending.audit_msg]).toEqual([1, '']);
+    await setStatus(3, '门头照不清晰');
+    expect((await t.master.call(YzPayEditMerchants)).merchants).toMatchObject({ audit_status: 3, audit_msg: '门头照不清晰' });
+    await setStatus(2);
+    const approved = (await t.master.call(YzPayEditMerchants)).merchants!;
+    expect([approved.audit_status, approved.audit_msg]).toEqual([2, '']);
+    expect(Object.keys(approved).sort()).toEqual(listed);
   });
 
   it('ids beyond a 32-bit column are refused as bad input, not as a server error', async () => {

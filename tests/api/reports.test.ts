@@ -165,6 +165,8 @@ describe('the report market', () => {
     const res = await t.master.raw('/api/Report-marketDownLoadFile', { method: 'POST', body: new URLSearchParams({ reportID: String(taken.report_id) }), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost' } });
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('入库单-板材.mrt')}`);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=/);
+    expect([res.headers.get('cache-control'), res.headers.get('x-content-type-options'), res.headers.get('content-security-policy')]).toEqual(['private, no-store', 'nosniff', "default-src 'none'; sandbox"]);
     expect(await res.json()).toMatchObject({ ReportName: '入库单-板材', ReportType: 5 });
     const notTaken = await templateNamed('付款单-供应商');
     expect((await t.master.post('/Report-marketDownLoadFile', { reportID: String(notTaken.report_id) })).err_code).toBe(ErrCode.NOT_FOUND);
@@ -228,6 +230,61 @@ describe('my published reports', () => {
     // Without covers the covers stay.
     const plain = await update(t.master, { reportID: String(before.report_id), reportName: '收款单（新版）', reportDesc: '只改描述' });
     expect(parseReportLogo((plain.reportInfo as ReportTemplate).report_logo).logos).toEqual(logo.logos);
+  });
+
+  it('[RPT-MY-10] report_logo is JSON text of two lists, thumbs and logos, of image paths that serve the images', async () => {
+    const listed = [...(await mine(t.master)).reports, ...(await market(t.master)).reports];
+    expect(listed.length).toBeGreaterThan(6);
+    for (const report of listed) {
+      expect(typeof report.report_logo).toBe('string');
+      const logo = JSON.parse(report.report_logo) as Record<string, unknown>;
+      expect(Object.keys(logo).sort()).toEqual(['logos', 'thumbs']);
+      for (const list of [logo.thumbs, logo.logos]) {
+        expect(Array.isArray(list)).toBe(true);
+        for (const path of list as unknown[]) expect(path).toEqual(expect.stringMatching(new RegExp(`^/api/Report-image\\?report_id=${report.report_id}&key=[\\w-]{22}$`)));
+      }
+    }
+    // The shop's own covers: every path of both lists is an image.
+    const withCovers = (await mine(t.master)).reports.map((r) => JSON.parse(r.report_logo) as { thumbs: string[]; logos: string[] }).filter((l) => l.logos.length > 0);
+    expect(withCovers.length).toBeGreaterThan(0);
+    for (const logo of withCovers) {
+      expect(logo.thumbs.length).toBeGreaterThan(0);
+      for (const path of [...logo.thumbs, ...logo.logos]) {
+        const res = await get(t.master, path);
+        expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+      }
+    }
+    // An edit with new covers writes both lists anew, naming the new covers.
+    const row = await templateNamed('收款单（简洁版）');
+    const edited = await update(t.master, { reportID: String(row.report_id), reportName: row.report_name, reportDesc: row.report_desc }, [{ bytes: pngBytes(320, 240), name: 'new.png' }]);
+    const stored = (await templateNamed('收款单（简洁版）')).report_logo;
+    expect((edited.reportInfo as ReportTemplate).report_logo).toBe(stored);
+    const logo = JSON.parse(stored) as { thumbs: string[]; logos: string[] };
+    expect([logo.thumbs.length, logo.logos.length]).toEqual([1, 1]);
+    expect(parseReportLogo(row.report_logo).logos).not.toContain(logo.logos[0]);
+    for (const path of [...logo.thumbs, ...logo.logos]) expect((await get(t.master, path)).status).toBe(200);
+  });
+
+  it('[RPT-MY-16] the description is free text: any characters and line breaks kept as sent, or none at all', async () => {
+    const row = await templateNamed('收款单（简洁版）');
+    const id = String(row.report_id);
+    const text = '  第一行：A4 纸，一页两张 ✓\n第二行 <b>不是标签</b> & "引号" 100% 😀\r\n\t最后一行  ';
+    // A multipart body carries each line break as CRLF (as the browser's does).
+    const sent = text.replace(/\r?\n/g, '\r\n');
+    const reply = await update(t.master, { reportID: id, reportName: row.report_name, reportDesc: text });
+    expect(reply.err_code).toBe(0);
+    expect((reply.reportInfo as ReportTemplate).report_desc).toBe(sent);
+    expect((await templateNamed('收款单（简洁版）')).report_desc).toBe(sent);
+    expect((await mine(t.master, { report_name: '收款单' })).reports[0].report_desc).toBe(sent);
+    // Another shop reads it as written (the template is published).
+    const south = await loggedIn('south_admin');
+    expect((await south.call(ReportMarketDetail, { reportID: row.report_id })).reportInfo.report_desc).toBe(sent);
+    // Empty, or not sent: no description.
+    expect((await update(t.master, { reportID: id, reportName: row.report_name, reportDesc: '' })).err_code).toBe(0);
+    expect((await templateNamed('收款单（简洁版）')).report_desc).toBe('');
+    await update(t.master, { reportID: id, reportName: row.report_name, reportDesc: '有描述' });
+    expect((await update(t.master, { reportID: id, reportName: row.report_name })).err_code).toBe(0);
+    expect((await templateNamed('收款单（简洁版）')).report_desc).toBe('');
   });
 
   it('[RPT-MY-14] [RPT-MY-15] [RPT-MY-17] [SPEC 5] the edit rules hold on the server: name required, at most 20, covers jpg/jpeg/png by their bytes', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../../src/common/staff';
 import { isResidentId } from '../../src/common/staffRules';
 import { AjaxMyAuth } from '../../src/common/roles';
+import { ALL_RIGHT_CODES } from '../../src/common/rights';
 import { addStaffWithRights } from '../helpers/staff';
 import { backendPerTest, type TestClient } from '../helpers/testApp';
 
@@ -103,6 +104,23 @@ describe('departments', () => {
     const { depID } = await t.master.call(NewDep, { depName: '临时部门' });
     expect(await t.master.call(DeleteDep, { depID })).toMatchObject({ err_code: 0 });
     expect(await t.b.db.selectFrom('departments').select('department_id').where('department_name', '=', '临时部门').execute()).toEqual([]);
+  });
+
+  it('[ORG-05] SF_DEP_NEW held alone creates a department; every other right without it creates none', async () => {
+    const creator = await addStaffWithRights(t.b.db, 'dep_creator', ['SF_DEP_NEW']);
+    const c = t.b.client({ ip: '10.5.0.1' });
+    await c.login(creator.login_name);
+    const created = await c.call(NewDep, { depName: '新建部' });
+    expect([created.err_code, created.err_msg]).toEqual([0, '新增组织架构成功']);
+    expect(await depId('新建部')).toBe(created.depID);
+
+    const others = await addStaffWithRights(t.b.db, 'dep_all_but_new', ALL_RIGHT_CODES.filter((r) => r !== 'SF_DEP_NEW'));
+    const o = t.b.client({ ip: '10.5.0.2' });
+    await o.login(others.login_name);
+    const before = await logCount();
+    expect((await o.call(NewDep, { depName: '越权部' })).err_code).toBe(ErrCode.NO_RIGHT);
+    expect(await t.b.db.selectFrom('departments').select('department_id').where('department_name', '=', '越权部').execute()).toEqual([]);
+    expect(await logCount()).toBe(before);
   });
 
   it('[ORG-05] [ORG-06] [ORG-07] department writes need their rights, and another shop\'s department is not found', async () => {

@@ -99,7 +99,7 @@ export async function openAreaPage(page: Page, url?: string): Promise<void> {
 /** Logs in through user.html#/login and waits for index.html (or another area page). */
 export async function login(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/user.html#/login`);
-  if (await page.evaluate(() => localStorage.getItem('erp.notices.seen') === null)) popupExpected.add(page);
+  if (await page.evaluate(() => localStorage.getItem('erp.notices.seen') === null)) popupExpected.set(page, noticesListed(page));
   await fillLoginForm(page, name, password);
   await page.waitForURL(/index\.html/);
 }
@@ -156,26 +156,45 @@ export async function clickSettled(page: Page, target: Locator): Promise<void> {
 
 /**
  * Closes the system-notice popup if the shell opens it. It opens once per user and browser, after
- * a login, when the notices have come and the popup's code has loaded (seconds, on a loaded
- * machine). So after a login through `login()` in a browser that has not seen the notices, this
- * waits for the popup itself rather than for a fixed time; otherwise it only closes one already open.
+ * a login, when the notices have come (GET /api/Notice-lists, asked for at once after a login) and
+ * there is at least one, once the popup's code has loaded (seconds, on a loaded machine). So after
+ * a login through `login()` in a browser that has not seen the notices, this waits for that list:
+ * with notices in it, for the popup itself; without, the popup will not open, and there is nothing
+ * to wait for. Otherwise it only closes one already open.
  */
 export async function dismissNotices(page: Page): Promise<void> {
-  const expected = popupExpected.has(page);
+  const listed = popupExpected.get(page);
   popupExpected.delete(page);
   const popup = page.locator('.ant-modal').filter({ hasText: /系统公告|System notices/ });
-  const shown = await popup
+  const visible = popup
     .first()
-    .waitFor({ state: 'visible', timeout: expected ? 20_000 : 1_000 })
+    .waitFor({ state: 'visible', timeout: listed ? 20_000 : 1_000 })
     .then(() => true)
     .catch(() => false);
+  // An empty list: no popup is coming. Notices, or no word of the list: wait for the popup.
+  const shown = await (listed ? Promise.race([visible, listed.then((notices) => (notices ? visible : false))]) : visible);
   if (!shown) return;
   await clickSettled(page, popup.first().locator('.ant-modal-close'));
   await popup.first().waitFor({ state: 'hidden' });
 }
 
-/** Pages just logged in, in a browser that had not seen the notices: the shell will open its popup. */
-const popupExpected = new WeakSet<Page>();
+/**
+ * Whether the first notice list the page is answered from now on has notices in it (the shell then
+ * opens its popup in a browser that has not seen them). True too when its body cannot be read: then
+ * dismissNotices waits for the popup (20 s at most), as it would without this.
+ */
+function noticesListed(page: Page): Promise<boolean> {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/Notice-lists', { timeout: 0 })
+    .then(async (r) => {
+      const body = (await r.json()) as { data?: unknown };
+      return !Array.isArray(body.data) || body.data.length > 0;
+    })
+    .catch(() => true);
+}
+
+/** Pages just logged in, in a browser that had not seen the notices: whether the shell will open its popup. */
+const popupExpected = new WeakMap<Page, Promise<boolean>>();
 
 /** A POST to /api from inside the page (its session cookie, the ajax header, a form body). */
 export async function apiPost<T>(page: Page, path: string, body: Record<string, string | number> = {}): Promise<T> {

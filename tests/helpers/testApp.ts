@@ -1,7 +1,15 @@
 /**
  * A backend for tests: the real app over a fresh in-memory SQLite database, or, when DATABASE_URL
- * is set, over a fresh PostgreSQL schema (dropped afterwards). A fake clock and an HTTP client with
- * its own cookie jar, so tests speak to the app exactly as a browser would.
+ * is set, over a fresh PostgreSQL database of its own (dropped afterwards). A fake clock and an HTTP
+ * client with its own cookie jar, so tests speak to the app exactly as a browser would.
+ *
+ * On PostgreSQL every test has a database of its own beside the one DATABASE_URL names (`test`),
+ * so the test files can run in several jest workers at once without meeting each other, not even
+ * in the database-wide advisory locks. Migrating and seeding a PostgreSQL database takes a second
+ * or two, so the api project's global setup (tests/helpers/apiGlobalSetup.ts) does it once per run
+ * into two template databases (with and without the demo logs); a test's database is a copy of one
+ * (CREATE DATABASE ... TEMPLATE, some 50 ms), the same data a fresh seed gives, and is dropped after
+ * the test. Without those templates (a file run outside the api project) each test seeds its own.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -114,26 +122,111 @@ export class TestClient {
   }
 }
 
-/** A fresh, empty database of the test dialect: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
-export async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openSqlite(':memory:');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+type TestDatabase = { db: Db; dialect: SqlDialect; close(): Promise<void> };
+
+/** The PostgreSQL server of the tests (DATABASE_URL), or undefined for SQLite. */
+const postgresUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+/** The connection string of `url` with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs statements on the database DATABASE_URL names (CREATE and DROP DATABASE run outside any). */
+async function adminQuery(url: string, ...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = openPostgres(url, { searchPath: schema, max: 12 });
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new PostgreSQL database (empty, or a copy of `template`), dropped on close. */
+async function openPostgresTestDatabase(url: string, template?: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = openPostgres(withDatabase(url, name), { max: 12 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      // Without FORCE: the pool's connections are still closing, and PostgreSQL waits (up to 5 s)
+      // for them to end; FORCE would end them itself, an error their clients would throw.
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`);
     },
   };
+}
+
+/** A fresh, empty database of the test dialect: in-memory SQLite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = postgresUrl();
+  if (!url) return openSqlite(':memory:');
+  return openPostgresTestDatabase(url);
+}
+
+/** The moment the demo data is seeded at, and each backend's fake clock starts from. */
+const SEED_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
+
+/** Migrates and seeds `db` as every backend of the tests starts: the demo data, with the demo's logs or without. */
+async function prepareTestData(db: Db, dialect: SqlDialect, withLogs: boolean): Promise<void> {
+  await prepareDatabase(db, dialect, { passwordIterations: TEST_PASSWORD_ITERATIONS, now: SEED_NOW, features: withLogs ? FEATURE_SEEDS : FEATURE_SEEDS_WITHOUT_LOGS });
+}
+
+/** The environment variable naming this run's PostgreSQL templates (`<prefix>_logs`, `<prefix>_plain`); set by createPostgresTemplates. */
+const TEMPLATES_ENV = 'ERP_TEST_PG_TEMPLATES';
+const templateName = (prefix: string, withLogs: boolean) => `${prefix}_${withLogs ? 'logs' : 'plain'}`;
+
+/**
+ * The api project's global setup on PostgreSQL: migrates and seeds the two template databases of
+ * this run and names them to the workers (through the environment, which they inherit).
+ */
+export async function createPostgresTemplates(): Promise<void> {
+  const url = postgresUrl();
+  if (!url || process.env[TEMPLATES_ENV]) return;
+  const prefix = `tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await Promise.all(
+    [false, true].map(async (withLogs) => {
+      const name = templateName(prefix, withLogs);
+      await adminQuery(url, `CREATE DATABASE ${name}`);
+      const handle = openPostgres(withDatabase(url, name), { max: 4 });
+      try {
+        await prepareTestData(handle.db, handle.dialect, withLogs);
+      } finally {
+        await handle.close();
+      }
+      // No one connects to a template: a copy is refused while someone is.
+      await adminQuery(url, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    }),
+  );
+  process.env[TEMPLATES_ENV] = prefix;
+}
+
+/** The api project's global teardown: drops the templates of this run. */
+export async function dropPostgresTemplates(): Promise<void> {
+  const url = postgresUrl();
+  const prefix = process.env[TEMPLATES_ENV];
+  if (!url || !prefix) return;
+  delete process.env[TEMPLATES_ENV];
+  await adminQuery(url, ...[false, true].map((withLogs) => `DROP DATABASE IF EXISTS ${templateName(prefix, withLogs)} WITH (FORCE)`));
+}
+
+/** A fresh database with the demo data (and the demo's logs when `withLogs`). */
+async function openSeededTestDatabase(withLogs: boolean): Promise<TestDatabase> {
+  const url = postgresUrl();
+  const prefix = process.env[TEMPLATES_ENV];
+  if (url && prefix) return openPostgresTestDatabase(url, templateName(prefix, withLogs));
+  const handle = await openTestDatabase();
+  try {
+    await prepareTestData(handle.db, handle.dialect, withLogs);
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
+  return handle;
 }
 
 /**
@@ -141,10 +234,9 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: SqlDialect;
  * too (the log tests); without, the log tables start empty, so a test sees exactly what it wrote.
  */
 export async function makeBackend(overrides: Partial<AppDeps> = {}, { withLogs = false } = {}): Promise<TestBackend> {
-  const { db, dialect, close } = await openTestDatabase();
-  let now = Date.UTC(2026, 10, 20, 2, 0, 0);
+  const { db, dialect, close } = await openSeededTestDatabase(withLogs);
+  let now = SEED_NOW;
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
-  await prepareDatabase(db, dialect, { passwordIterations: TEST_PASSWORD_ITERATIONS, now, features: withLogs ? FEATURE_SEEDS : FEATURE_SEEDS_WITHOUT_LOGS });
   const logs: LoggedLine[] = [];
   const logger: Logger = {
     info: (message, extra) => logs.push({ level: 'info', message, extra }),

@@ -22,7 +22,7 @@
  * transactions run one at a time. Either way fifty simultaneous requests for the same items make
  * exactly one invoice.
  */
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { ErrCode } from '../../../src/common/api';
 import {
   acctListParamSchema,
@@ -68,20 +68,22 @@ import {
   type TypeMap,
 } from '../../../src/common/invoice';
 import { formatDateTime } from '../../../src/common/time';
-import { formatText, localized } from '../../../src/locales/format';
-import type { MessageId } from '../../../src/locales/zh-CN';
+import { formatText, localized } from '../../../src/common/messages/format';
+import type { ServerMessageId } from '../../../src/common/messages/zh-CN';
 import { LOCK_SCOPE, lockShopScope } from '../../db/locks';
 import { sumOfCounts } from '../../db/counts';
-import type { Database, Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../../db/schema';
+import { pageOf } from '../../db/paging';
+import type { Executor, InvoiceInfosTable, MailAddressesTable, Tx } from '../../db/schema';
 import { extensionOf, getFile } from '../../files';
 import { invoiceDocumentOf, invoicePdf } from '../../invoicePdf';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { fileResponse } from '../../http/fileResponse';
 import { route, type AuthedCtx } from '../../http/route';
 import { auditText } from '../../logs/auditText';
-import { addressNotFound, findAddress } from '../shell/address';
+import { addressNotFound, findAddress } from '../../shop/addresses';
 
 /** The staff log's menu (发票管理). */
-const MENU = 'menuGroup.invoice' satisfies MessageId;
+const MENU = 'menuGroup.invoice' satisfies ServerMessageId;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
@@ -198,7 +200,7 @@ const describeInfo = (d: InvoiceInfoData) =>
  * Saves the shop's invoice info: `store` adds or changes the row (refusing when it cannot); both run
  * under the shop's invoice-settings lock, with the address checked in the same transaction.
  */
-async function saveInfo(ctx: AuthedCtx, fn: MessageId, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
+async function saveInfo(ctx: AuthedCtx, fn: ServerMessageId, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
   const shopId = ctx.session.shop.shop_id;
   const data = infoData(ctx);
   await ctx.write(async ({ db: trx, audit }) => {
@@ -265,18 +267,12 @@ export const getAcctList = route(InvoiceGetAcctList, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const f = ctx.input.json('param', acctListParamSchema, { required: false });
-    const base = billableItems(ctx.db, ctx.session.shop.shop_id, ctx.now, f);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['acct_item_id', 'item_type_name', 'item_source_name', 'amount', 'billing_cycle_id'])
-        .orderBy('billing_cycle_id', 'desc')
-        .orderBy('acct_item_id', 'desc')
-        .limit(f.page_count)
-        .offset((f.curr_page - 1) * f.page_count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map(toAcctItem), count: Number(total.n) };
+    const rows = billableItems(ctx.db, ctx.session.shop.shop_id, ctx.now, f)
+      .select(['acct_item_id', 'item_type_name', 'item_source_name', 'amount', 'billing_cycle_id'])
+      .orderBy('billing_cycle_id', 'desc')
+      .orderBy('acct_item_id', 'desc');
+    const page = await pageOf(rows, f);
+    return { data: page.rows.map(toAcctItem), count: page.total };
   },
 });
 
@@ -395,21 +391,16 @@ export const drawBill = route(InvoiceDrawBill, {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
-
 /**
- * The list's total: from the day counts (migration 0014) unless an amount bound asks for counting
- * the rows, so the first page costs the same at any number of invoices.
+ * The list's total from the day counts (migration 0014), so the first page costs the same at any
+ * number of invoices; undefined when an amount bound asks for counting the rows.
  */
-async function invoiceTotal(db: Executor, shopId: number, f: InvoiceListFilter, count: () => Promise<{ n: number }>): Promise<number> {
-  const known =
-    f.amount_min === undefined && f.amount_max === undefined
-      ? await sumOfCounts(db, 'invoice_counts', { shop_id: shopId, invoice_state: f.invoice_state ?? -1 }, {
-          from: f.create_date_min === undefined ? undefined : dayStartMs(f.create_date_min),
-          to: f.create_date_max === undefined ? undefined : dayStartMs(f.create_date_max) + DAY_MS,
-        })
-      : undefined;
-  return known ?? Number((await count()).n);
+async function keptInvoiceTotal(db: Executor, shopId: number, f: InvoiceListFilter): Promise<number | undefined> {
+  if (f.amount_min !== undefined || f.amount_max !== undefined) return undefined;
+  return sumOfCounts(db, 'invoice_counts', { shop_id: shopId, invoice_state: f.invoice_state ?? -1 }, {
+    from: f.create_date_min === undefined ? undefined : dayStartMs(f.create_date_min),
+    to: f.create_date_max === undefined ? undefined : dayStartMs(f.create_date_max) + DAY_MS,
+  });
 }
 
 export const getLists = route(InvoiceGetLists, {
@@ -427,7 +418,7 @@ export const getLists = route(InvoiceGetLists, {
 
     const { field, direction } = f.order;
     // Every sort ends with invoice_id so that pages never overlap; each matches an index.
-    let page = base.select([
+    let sorted = base.select([
       'invoice_id',
       'amount',
       'create_date',
@@ -438,16 +429,10 @@ export const getLists = route(InvoiceGetLists, {
       'comments',
       'item_count',
     ]);
-    page = page.orderBy(`invoices.${field}`, direction);
-    if (field === 'invoice_state') page = page.orderBy('invoices.create_date', direction);
-    page = page.orderBy('invoices.invoice_id', direction);
-    const [rows, total] = await Promise.all([
-      page
-        .limit(f.page_count)
-        .offset((f.curr_page - 1) * f.page_count)
-        .execute(),
-      invoiceTotal(ctx.db, shopId, f, () => base.select((eb: InvoiceEb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    ]);
+    sorted = sorted.orderBy(`invoices.${field}`, direction);
+    if (field === 'invoice_state') sorted = sorted.orderBy('invoices.create_date', direction);
+    sorted = sorted.orderBy('invoices.invoice_id', direction);
+    const { total, rows } = await pageOf(sorted, f, () => keptInvoiceTotal(ctx.db, shopId, f));
 
     const fileIds = rows.map((r) => r.file_id).filter((id): id is number => id !== null);
     const fileNames = new Map<number, string>();
@@ -542,17 +527,7 @@ export const download = route(InvoiceDownload, {
     const file = stored
       ? { bytes: stored.bytes, mime: stored.mime || 'application/octet-stream', extension: extensionOf(stored.name) || '.pdf' }
       : { bytes: await invoicePdf(await invoiceDocumentOf(ctx.db, invoice), await loadCjkFont(ctx)), mime: 'application/pdf', extension: '.pdf' };
-    const safeNo = invoiceNo.replace(/[^A-Za-z0-9_-]/g, '_');
-    return new Response(file.bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(file.bytes.byteLength),
-        'Content-Disposition': `attachment; filename="${safeNo}${file.extension}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse({ bytes: file.bytes, mime: file.mime, filename: `${invoiceNo}${file.extension}` });
   },
 });
 

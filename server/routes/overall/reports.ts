@@ -52,25 +52,26 @@ import {
 } from '../../../src/common/reports';
 import { formatDateTime } from '../../../src/common/time';
 import { REPORT_COVER } from '../../../src/common/uploads';
-import type { MessageId } from '../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../src/common/messages/zh-CN';
 import { LOCK_SCOPE, lockShopScope } from '../../db/locks';
 import type { Database, Executor, MarketReportsTable, Tx } from '../../db/schema';
+import { pageOf } from '../../db/paging';
 import { contains } from '../../db/textMatch';
 import { getFileByKey } from '../../files';
-import { imageResponse } from '../shell/files';
 import { badRequest, notFound } from '../../http/errors';
+import { fileResponse } from '../../http/fileResponse';
 import { route, type AuthedCtx } from '../../http/route';
 import { auditText } from '../../logs/auditText';
 import type { AuditChange } from '../../logs/staffLogTexts';
 import { prepareImage, saveImage, uploadBodyLimit, type PreparedImage } from '../../uploads';
 
-const MY_MENU = 'route.reports.lists' satisfies MessageId;
-const MARKET_MENU = 'route.reports.market' satisfies MessageId;
+const MY_MENU = 'route.reports.lists' satisfies ServerMessageId;
+const MARKET_MENU = 'route.reports.market' satisfies ServerMessageId;
 const MY = { anyOf: ['SF_REPORT_MY_MARKET'] } as const;
 const MARKET = { anyOf: ['SF_REPORT_MARKET'] } as const;
 // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the shop's report library, types and covers serve both report pages.
 const EITHER = { anyOf: ['SF_REPORT_MY_MARKET', 'SF_REPORT_MARKET'] } as const;
-const WHAT = 'reports.what.report' satisfies MessageId;
+const WHAT = 'reports.what.report' satisfies ServerMessageId;
 
 type MarketRow = Selectable<MarketReportsTable>;
 
@@ -162,21 +163,14 @@ async function listTemplates(ctx: AuthedCtx, scope: 'mine' | 'market') {
     if (params.report_type) out = out.where('r.report_type', '=', params.report_type);
     return out;
   };
-  const [total, rows] = await Promise.all([
-    filtered(templates(ctx.db, shopId))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    filtered(templates(ctx.db, shopId))
-      .select(TEMPLATE_COLUMNS)
-      .orderBy(ORDER_COLUMN[params.order.field], params.order.direction)
-      .orderBy('r.report_id', 'desc')
-      .limit(params.page_count)
-      .offset((params.curr_page - 1) * params.page_count)
-      .execute(),
-  ]);
+  const sorted = filtered(templates(ctx.db, shopId))
+    .select(TEMPLATE_COLUMNS)
+    .orderBy(ORDER_COLUMN[params.order.field], params.order.direction)
+    .orderBy('r.report_id', 'desc');
+  const { total, rows } = await pageOf(sorted, params);
   const reports = rows.map(toTemplate);
   // The page shows its 'no data' placeholder from err_msg when nothing is found ([RPT-MY-12] [RPT-MKT-09]).
-  return { reports, count: Number(total.n), ...(reports.length ? {} : { err_msg: ctx.t('reports.none') }) };
+  return { reports, count: total, ...(reports.length ? {} : { err_msg: ctx.t('reports.none') }) };
 }
 
 export const marketMyList = route(ReportMarketMyList, { access: MY, handle: (ctx) => listTemplates(ctx, 'mine') });
@@ -254,9 +248,6 @@ export const marketDownLoad = route(ReportMarketDownLoad, {
   },
 });
 
-/** A Content-Disposition naming `name` in UTF-8 (report names are Chinese), with an ASCII fallback. */
-const attachment = (name: string) => `attachment; filename="report.mrt"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 export const marketDownLoadFile = route(ReportMarketDownLoadFile, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages download a template.
   access: EITHER,
@@ -271,10 +262,7 @@ export const marketDownLoadFile = route(ReportMarketDownLoadFile, {
       .where((eb) => eb.or([eb('r.shop_id', '=', shopId), eb('d.library_id', 'is not', null)]))
       .executeTakeFirst();
     if (!row) throw notFound(WHAT);
-    return new Response(row.content, {
-      status: 200,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': attachment(`${row.report_name}.mrt`), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
-    });
+    return fileResponse({ bytes: new TextEncoder().encode(row.content), mime: 'application/json; charset=utf-8', filename: `${row.report_name}.mrt` });
   },
 });
 
@@ -371,8 +359,8 @@ export const reportImage = route(ReportImage, {
     const visible = row && (own || (row.state === REPORT_STATE_PUBLISHED && ctx.session.rights.has('SF_REPORT_MARKET')));
     const file = visible && coverFileKeys(reportId, parseReportLogo(row.report_logo)).includes(key) ? await getFileByKey(ctx.db, row.shop_id, key) : null;
     if (!file || !file.mime.startsWith('image/')) throw notFound('upload.what.image');
-    // Short-lived: a template may leave the market (deleted) and its covers with it.
-    return imageResponse(file, 'private, max-age=300');
+    // Shown in pages, so named by no attachment. Short-lived: a template may leave the market (deleted) and its covers with it.
+    return fileResponse({ bytes: file.bytes, mime: file.mime, cache: 'private, max-age=300' });
   },
 });
 
@@ -417,7 +405,7 @@ type LibraryRow = Selectable<Database['report_library']>;
 /** A change of one library template: read inside the transaction, checked, changed and audited together. */
 function libraryChange(
   endpoint: typeof ReportRestoreReport,
-  toastId: MessageId,
+  toastId: ServerMessageId,
   change: (args: { ctx: AuthedCtx; db: Tx; row: LibraryRow; where: (q: LibraryWhere) => LibraryWhere }) => Promise<AuditMessage>,
 ) {
   return route(endpoint, {

@@ -19,25 +19,24 @@ import { ADDRESS_ACT, HomeAddressAct, InvoiceAjaxUserAddress, MAX_ADDRESSES, val
 import type { NumberKind } from '../../../src/common/normalize';
 import { regionPath } from '../../data/regions';
 import { LOCK_SCOPE, lockShopScope } from '../../db/locks';
-import type { Executor, MailAddressesTable } from '../../db/schema';
+import type { MailAddressesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { route, type AuthedCtx } from '../../http/route';
 import { auditText } from '../../logs/auditText';
-import type { MessageId } from '../../../src/locales/zh-CN';
+import { addressNotFound, findAddress } from '../../shop/addresses';
+import type { ServerMessageId } from '../../../src/common/messages/zh-CN';
 
 export const ADDRESS_READ_RIGHTS = ['SF_INVOICE_INFO_QUERY', 'SF_INVOICE_INFO_SET', 'SF_INVOICE_INFO_ALTER', 'SF_INVOICE_MAKE_OUT'] as const;
 export const ADDRESS_WRITE_RIGHTS = ['SF_INVOICE_INFO_SET', 'SF_INVOICE_INFO_ALTER', 'SF_INVOICE_MAKE_OUT'] as const;
 
 /** The staff log's menu (发票管理). */
-const MENU = 'menuGroup.invoice' satisfies MessageId;
+const MENU = 'menuGroup.invoice' satisfies ServerMessageId;
 
 type AddressParts = Pick<MailingAddress, 'receiver' | 'province_name' | 'city_name' | 'region_name' | 'address_name'>;
 
 /** An address in the staff log: the shop's receiver and address, as typed. */
 const addressText = (a: AddressParts) => ({ receiver: a.receiver, address: `${a.province_name}${a.city_name}${a.region_name}${a.address_name}` });
-
-export const addressNotFound = () => notFound('invoice.what.address');
 
 export function toMailingAddress(r: Selectable<MailAddressesTable>): MailingAddress {
   return {
@@ -55,12 +54,6 @@ export function toMailingAddress(r: Selectable<MailAddressesTable>): MailingAddr
     mail: r.mail,
     is_default: r.is_default === 1 ? 1 : 0,
   };
-}
-
-/** One of the shop's addresses, or null (another shop's address is as good as missing). */
-export async function findAddress(db: Executor, shopId: number, addressId: number): Promise<Selectable<MailAddressesTable> | null> {
-  const row = await db.selectFrom('mail_addresses').selectAll().where('address_id', '=', addressId).where('shop_id', '=', shopId).executeTakeFirst();
-  return row ?? null;
 }
 
 const isRealRegion = (p: string, c: string, r: string) => regionPath(p, c, r) !== null;

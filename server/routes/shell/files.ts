@@ -12,6 +12,7 @@ import { FILE_KEY_PATTERN, FILE_PURPOSE_READERS, FileImage, type FilePurpose } f
 import type { Session } from '../../auth/session';
 import { getFileByKey, type StoredFile } from '../../files';
 import { notFound } from '../../http/errors';
+import { fileResponse } from '../../http/fileResponse';
 import { route } from '../../http/route';
 
 /** Whether `session` may see a file kept for `purpose`. */
@@ -38,16 +39,8 @@ export const fileImage = route(FileImage, {
 
 /** A stored image as its checked content type, never sniffed or run as a page. */
 export function imageResponse(file: StoredFile, cacheControl: string): Response {
-  return new Response(file.bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(file.size),
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  });
+  // Shown in pages (<img>), so named by no attachment; kept by the browser as its key allows.
+  return fileResponse({ bytes: file.bytes, mime: file.mime, cache: cacheControl });
 }
 
 export const fileRoutes = [fileImage];

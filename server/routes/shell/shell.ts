@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { createRateLimiter, type RateLimiter } from '../../http/rateLimit';
 import { boundedNotifier, loggerNotifier, oneLine, quotedBlock } from '../../notify';
 import { route, type BaseCtx } from '../../http/route';
-import { parseJsonObject } from './user';
+import { parseJsonObject } from '../../db/jsonColumns';
 import { ArchiveConfig, ConfigAgreement, ConfigArea, NoticeLists, NoticeRead, ReportClientError, type NoticeType } from '../../../src/common/shell';
 
 /** Notice types whose content is a JSON list of paths: 2 images, 4 carousel, 5 videos. */

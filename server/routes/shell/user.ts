@@ -2,7 +2,7 @@
 import { ErrCode } from '../../../src/common/api';
 import { VERSION_LABEL } from '../../../src/common/constants';
 import { toAuthInfo, type AuthInfo } from '../../../src/common/rights';
-import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type ShopProps, type UserInfo } from '../../../src/common/session';
+import { DEFAULT_AGENT, DEFAULT_CHAT, DEFAULT_SHOP_INFO, DEFAULT_USER_INFO, type ShopInfo, type UserInfo } from '../../../src/common/session';
 import { typedPhone } from '../../../src/common/normalize';
 import { formatDateTime } from '../../../src/common/time';
 import { passwordConfirmRule, passwordRule } from '../../../src/common/validation';
@@ -16,35 +16,11 @@ import { auditText } from '../../logs/auditText';
 import { ApiError } from '../../http/errors';
 import { fixedJson } from '../../http/replyBytes';
 import { route, type BaseCtx } from '../../http/route';
+import { shopInfoOf } from '../../shop/shopInfo';
 import { UserChangePassword, UserLogin, UserLoginStatus, UserLogout, type LoginFailReason } from '../../../src/common/session';
 
 /** Hashing against this salt for unknown accounts keeps the timing of both answers alike. */
 const DUMMY_SALT = '00112233445566778899aabbccddeeff';
-
-/** A JSON-object column; anything else reads as {}. */
-export function parseJsonObject<T extends object>(raw: string): Partial<T> {
-  try {
-    const v: unknown = JSON.parse(raw);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Partial<T>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function shopInfoOf(shop: ShopRow, muPhone: string): ShopInfo {
-  return {
-    shop_id: shop.shop_id,
-    shop_muid: shop.shop_muid ?? -1,
-    shop_name: shop.shop_name,
-    shop_muphone: muPhone,
-    shop_logo: shop.shop_logo,
-    new_erp: shop.new_erp,
-    self_account: shop.self_account,
-    shop_props: parseJsonObject<ShopProps>(shop.shop_props),
-    can_pay: shop.can_pay,
-    env: shop.env,
-  };
-}
 
 function throwRule(result: ReturnType<typeof passwordRule>): void {
   if (result) throw ApiError.of(ErrCode.BAD_REQUEST, result.id, result.values);

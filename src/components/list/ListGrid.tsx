@@ -18,7 +18,7 @@ export interface ListGridProps<Row> extends ListView<Row> {
   testId?: string;
 }
 
-export function ListGrid<Row>({ rows, rowKey, loading, total, page, pageSize, onPageChange, renderItem, minItemWidth = 220, empty, testId }: ListGridProps<Row>) {
+export function ListGrid<Row>({ rows, rowKey, loading, total, page, pageSize, onPageChange, pageSizes, onPageSizeChange, renderItem, minItemWidth = 220, empty, testId }: ListGridProps<Row>) {
   const style = { '--rlist-grid-min': `${minItemWidth}px` } as CSSProperties;
   return (
     <Spin spinning={loading}>
@@ -33,7 +33,7 @@ export function ListGrid<Row>({ rows, rowKey, loading, total, page, pageSize, on
           ))}
         </ul>
       )}
-      <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      <ListPager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} pageSizes={pageSizes} onPageSizeChange={onPageSizeChange} />
     </Spin>
   );
 }

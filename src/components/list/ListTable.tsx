@@ -5,6 +5,7 @@
 import { Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useIsTablet } from '../useViewport';
 import { DEFAULT_COLUMN_WIDTH, emptyState, pagerProps, SELECTION_COLUMN_WIDTH, tableWidthOf, usePagerItemRender, useTotalText, type ResponsiveListProps } from './ResponsiveList';
@@ -15,11 +16,12 @@ const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   return direction === 'asc' ? 'ascend' : 'descend';
 };
 
-export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, pageSizes, onPageSizeChange, order, onOrderChange, selection, empty, unpaged }: ResponsiveListProps<Row>) {
+export default function ListTable<Row extends object>({ rows, rowKey, columns, loading, total, page, pageSize, onPageChange, pageSizes, onPageSizeChange, order, onOrderChange, selection, empty, unpaged, density }: ResponsiveListProps<Row>) {
   const intl = useIntl();
   const isTablet = useIsTablet();
   const totalText = useTotalText();
   const itemRender = usePagerItemRender();
+  const sizeId = useId();
 
   const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, width, ellipsis, ...column }) => ({
     ...column,
@@ -47,7 +49,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
     <Table<Row>
       className="rlist-table"
       rowKey={rowKey}
-      size={isTablet ? 'small' : 'middle'}
+      size={density ?? (isTablet ? 'small' : 'middle')}
       loading={loading}
       columns={tableColumns}
       dataSource={rows as Row[]}
@@ -82,7 +84,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
             })
           : undefined
       }
-      pagination={unpaged ? false : { ...pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }, intl.formatMessage({ id: 'list.pageSize' })), showTotal: totalText, itemRender }}
+      pagination={unpaged ? false : { ...pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }, intl.formatMessage({ id: 'list.pageSize' }), sizeId), showTotal: totalText, itemRender }}
     />
   );
 }

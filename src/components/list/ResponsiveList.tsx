@@ -11,14 +11,15 @@
  */
 import { Checkbox, Empty, Pagination, Spin } from 'antd';
 import type { TableColumnType } from 'antd';
-import { cloneElement, isValidElement, lazy, Suspense, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, useId, type Key, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { PaginationProps } from 'antd';
 import { useIntl } from 'react-intl';
+import type { CardSlot } from '../../common/listColumns';
 import { PHONE_QUERY, useIsPhone } from '../useViewport';
 import './ResponsiveList.css';
 
-/** Where a column shows on a phone's card. */
-export type CardSlot = 'title' | 'extra' | 'row' | 'note' | 'actions' | 'none';
+/** Where a column shows on a phone's card: declared once, with the columns (src/common/listColumns.ts). */
+export type { CardSlot };
 
 export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'width'> {
   key: string;
@@ -70,6 +71,8 @@ export interface ResponsiveListProps<Row> extends ListView<Row> {
   unpaged?: boolean;
   /** data-testid of the cards' container and of each card. */
   testIds?: { cards?: string; card?: string };
+  /** The table's row density (the user's choice, useColumnSettings); absent: small on tablets, middle wider. */
+  density?: 'large' | 'middle' | 'small';
 }
 
 /** The width of a column that gives none. */
@@ -138,14 +141,16 @@ type PagerProps = Pick<ListView<never>, 'page' | 'pageSize' | 'total' | 'onPageC
  * The pager's props for antd's Pagination: the page, and with `pageSizes` a size changer (antd's
  * own, its options worded by antd's locale; a new size goes to `onPageSizeChange`, which starts from
  * page 1). `sizeLabel` names the changer: antd's Chinese name for it, 页码, means the page number.
+ * `sizeId` is the changer's id, one per pager (useId): left to antd, every changer of a test run has
+ * the same id, which then names a dialog's title too (aria-labelledby finds the first).
  */
-export function pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }: PagerProps, sizeLabel: string): PaginationProps {
+export function pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }: PagerProps, sizeLabel: string, sizeId?: string): PaginationProps {
   return {
     current: page,
     pageSize,
     total,
     // A plain choice, not a search box that opens a phone's keyboard.
-    showSizeChanger: pageSizes && onPageSizeChange ? { 'aria-label': sizeLabel, showSearch: false } : false,
+    showSizeChanger: pageSizes && onPageSizeChange ? { 'aria-label': sizeLabel, showSearch: false, id: sizeId } : false,
     pageSizeOptions: pageSizes?.map(String),
     onChange: (next, size) => (size !== pageSize && onPageSizeChange ? onPageSizeChange(size) : onPageChange(next)),
   };
@@ -156,10 +161,11 @@ export function ListPager(props: PagerProps) {
   const intl = useIntl();
   const totalText = useTotalText();
   const itemRender = usePagerItemRender();
+  const sizeId = useId();
   if (props.total <= 0) return null;
   return (
     <div className="rlist-pager">
-      <Pagination simple {...pagerProps(props, intl.formatMessage({ id: 'list.pageSize' }))} itemRender={itemRender} />
+      <Pagination simple {...pagerProps(props, intl.formatMessage({ id: 'list.pageSize' }), sizeId)} itemRender={itemRender} />
       <span className="rlist-muted">{totalText(props.total)}</span>
     </div>
   );

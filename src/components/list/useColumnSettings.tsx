@@ -1,17 +1,27 @@
 /**
- * Which columns of a list table the user shows (REQUIREMENTS LOGS-10, LOGS-11): a 'columns' button
- * opens a dialog of the table's columns to tick; the choice is saved on the server for this user
- * (so it follows them to another browser), and 'reset to default' forgets it. The first column,
- * which names the row (and heads its card on a phone), always shows.
+ * Which columns of a list table the user shows (REQUIREMENTS LOGS-10, LOGS-11), and how dense its
+ * rows are: a 'columns' button opens a dialog of the table's columns to tick, a 'density' menu picks
+ * large, middle or small rows. Both choices are saved on the server for this user (so they follow
+ * them to another browser); 'reset to default' forgets the columns. The first column, which names
+ * the row (and heads its card on a phone), always shows.
  */
-import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Modal, Space } from 'antd';
+import { ColumnHeightOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { getSetting, saveSetting } from '../../api/userSettings';
 import { useRequest } from '../../api/useRequest';
 import { useT } from '../../app/useT';
 import { hiddenColumnsKey } from '../../common/userSettings';
 import type { ListColumn } from './ResponsiveList';
+
+/** A table's row density: antd's table sizes. */
+export type ListDensity = 'large' | 'middle' | 'small';
+const DENSITIES: readonly ListDensity[] = ['large', 'middle', 'small'];
+
+/** The setting key of a table's density, beside its hidden columns (`table.<name>.hidden`). */
+export const densityKey = (table: string) => `table.${table}.density`;
+
+const densityOf = (value: string | undefined): ListDensity | undefined => DENSITIES.find((d) => d === value);
 
 function hiddenOf(value: string | undefined): string[] {
   if (!value) return [];
@@ -77,15 +87,60 @@ function ColumnsDialog({ columns, hidden, onSave, onClose }: ColumnsDialogProps)
   );
 }
 
-export function useColumnSettings<Row>(table: string, columns: readonly ListColumn<Row>[]): { columns: ListColumn<Row>[]; button: ReactNode; dialog: ReactNode } {
+/** The density menu: the three sizes, the current one ticked; a choice is saved at once. */
+function useDensity(table: string): { density: ListDensity | undefined; menu: ReactNode } {
+  const t = useT();
+  const key = densityKey(table);
+  const setting = useRequest(getSetting, { params: [key] });
+  // Shown at once, before the server has it: the menu answers the click, not the round trip.
+  const [chosen, setChosen] = useState<ListDensity | undefined>(undefined);
+  const density = chosen ?? densityOf(setting.data?.value);
+  const choose = async (next: ListDensity) => {
+    setChosen(next);
+    try {
+      await saveSetting(key, next);
+    } catch {
+      /* the request layer showed why; the table keeps the choice for this visit */
+    }
+  };
+  const menu = (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [density ?? 'middle'],
+        items: DENSITIES.map((d) => ({ key: d, label: t(`list.density.${d}`) })),
+        onClick: ({ key: picked }) => void choose(densityOf(picked) ?? 'middle'),
+      }}
+    >
+      <Button icon={<ColumnHeightOutlined />}>{t('list.density.button')}</Button>
+    </Dropdown>
+  );
+  return { density, menu };
+}
+
+export interface ColumnSettings<Row> {
+  /** The columns shown, in their order. */
+  columns: ListColumn<Row>[];
+  /** The row density the user chose; undefined: the list's own (by the screen's width). */
+  density: ListDensity | undefined;
+  button: ReactNode;
+  densityMenu: ReactNode;
+  dialog: ReactNode;
+}
+
+export function useColumnSettings<Row>(table: string, columns: readonly ListColumn<Row>[]): ColumnSettings<Row> {
   const t = useT();
   const key = hiddenColumnsKey(table);
   const setting = useRequest(getSetting, { params: [key] });
   const [open, setOpen] = useState(false);
+  const { density, menu } = useDensity(table);
   const hidden = hiddenOf(setting.data?.value);
   const first = columns[0]?.key;
   return {
     columns: columns.filter((c) => c.key === first || !hidden.includes(c.key)),
+    density,
+    densityMenu: menu,
     button: (
       <Button icon={<SettingOutlined />} onClick={() => setOpen(true)}>
         {t('list.columns.button')}

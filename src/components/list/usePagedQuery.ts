@@ -91,6 +91,12 @@ export interface PagedQuery<F, Row> {
 
 const NO_ROWS: ListPage<never> = { rows: [], total: 0 };
 
+/** The page sizes a list offers (ProTable's and RuoYi's choice). */
+export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
+
+/** PAGE_SIZES with a list's own default among them (a gallery of 30 a page keeps its 30). */
+export const pageSizesWith = (size: number): readonly number[] => [...new Set([...PAGE_SIZES, size])].sort((a, b) => a - b);
+
 /** The parts of a definition that say how its query reads and writes. */
 type QueryShape<F> = Pick<ListDefinition<F, never>, 'filters' | 'pageSize' | 'pageSizes' | 'sort'>;
 

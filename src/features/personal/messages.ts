@@ -15,9 +15,6 @@ export const personalZhCN = {
   'personal.languageHint': '界面语言，保存在本浏览器中',
   'personal.security': '账号安全',
   'personal.passwordHint': '修改密码后，所有设备上的登录都会退出，需要用新密码重新登录。',
-  // The staff log's texts of this feature (server/logs/auditText.ts).
-  'audit.fn.passwordChanged': '修改密码',
-  'audit.password.changed': '{login} 修改了登录密码',
 } as const satisfies Record<string, string>;
 
 export const personalEnUS: Record<keyof typeof personalZhCN, string> = {
@@ -32,7 +29,4 @@ export const personalEnUS: Record<keyof typeof personalZhCN, string> = {
   'personal.languageHint': 'The interface language, remembered in this browser',
   'personal.security': 'Security',
   'personal.passwordHint': 'After a password change every device is logged out; log in again with the new password.',
-  // The staff log's texts of this feature (server/logs/auditText.ts).
-  'audit.fn.passwordChanged': 'Change password',
-  'audit.password.changed': '{login} changed their password',
 };

@@ -40,7 +40,7 @@ import {
   type MerchantForm,
 } from '../../../../src/common/merchant';
 import { MERCHANT_IMAGE } from '../../../../src/common/uploads';
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import { decryptField, encryptField } from '../../../auth/fieldCrypto';
 import { regionPath, regionTree } from '../../../data/regions';
 import type { Executor } from '../../../db/schema';
@@ -51,11 +51,11 @@ import { auditText } from '../../../logs/auditText';
 import type { AuditChange } from '../../../logs/staffLogTexts';
 import { assertOwnImages, receiveImage, saveImage, uploadBodyLimit } from '../../../uploads';
 
-const MENU = 'route.shops.yz' satisfies MessageId;
+const MENU = 'route.shops.yz' satisfies ServerMessageId;
 const EDIT = { anyOf: ['SF_YZ_MERCHANTS_SET'] } as const;
 const mayEdit = (ctx: AuthedCtx) => ctx.session.rights.has('SF_YZ_MERCHANTS_SET');
 
-const fieldLabel = (field: MerchantField | 'region'): MessageId => `merchant.field.${field}` as MessageId;
+const fieldLabel = (field: MerchantField | 'region'): ServerMessageId => `merchant.field.${field}` as ServerMessageId;
 
 async function fieldKey(ctx: BaseCtx): Promise<CryptoKey> {
   if (!ctx.deps.fieldKey) throw ApiError.of(ErrCode.INTERNAL, 'merchant.server.noKey');

@@ -41,7 +41,7 @@ import {
   type ShopSettings,
 } from '../../../../src/common/shop';
 import { SHOP_IMAGE } from '../../../../src/common/uploads';
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import type { Executor, ShopProfileColumns, ShopsTable, SqlDialect } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
@@ -50,7 +50,7 @@ import type { AuditChange } from '../../../logs/staffLogTexts';
 import { assertOwnImages, receiveImage, saveImage, uploadBodyLimit } from '../../../uploads';
 import { regionPath } from '../../../data/regions';
 
-const MENU = 'route.shops.setting' satisfies MessageId;
+const MENU = 'route.shops.setting' satisfies ServerMessageId;
 // SPEC.md section 6: SF_BASE_CONFIG_QUERY views, SF_BASE_CONFIG_EDIT edits; the page itself needs QUERY (ROUTE-14, ROUTE-15).
 const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY'] } as const;
 const EDIT = { anyOf: ['SF_BASE_CONFIG_EDIT'] } as const;
@@ -215,7 +215,7 @@ function classIds(ctx: AuthedCtx, name: 'industry_class' | 'supply_class', max: 
  * Applies the chosen ids to a review table: new ones wait for review, dropped ones go, except an
  * approved one, which the shop holds. Answers the ids before and after.
  */
-async function applyChoices(db: Executor, dialect: SqlDialect, shopId: number, now: number, table: 'shop_roles' | 'shop_services', ids: readonly number[], locked: MessageId) {
+async function applyChoices(db: Executor, dialect: SqlDialect, shopId: number, now: number, table: 'shop_roles' | 'shop_services', ids: readonly number[], locked: ServerMessageId) {
   const column = table === 'shop_roles' ? 'role_id' : 'service_type_id';
   // Locked until the save ends (PostgreSQL), so an approval by the platform cannot slip in between
   // this check and the delete.
@@ -242,7 +242,7 @@ const PLAIN_FIELDS = ['shop_name', 'company_name', 'tax_no', 'shop_desc', 'shop_
 function changesOf(row: Readonly<Record<string, unknown>>, set: Updateable<ShopsTable & ShopProfileColumns>): AuditChange[] {
   return Object.entries(set)
     .filter(([key, after]) => row[key] !== after)
-    .map(([key, after]) => ({ field: `shop.field.${key}` as MessageId, before: String(row[key] ?? ''), after: String(after ?? '') }));
+    .map(([key, after]) => ({ field: `shop.field.${key}` as ServerMessageId, before: String(row[key] ?? ''), after: String(after ?? '') }));
 }
 
 export const shopSet = route(ShopShopSet, {

@@ -10,7 +10,7 @@
  * - The change is written to the staff log with each changed prop's before and after, in the
  *   transaction of the change.
  */
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import {
   GetPackFieldConfig,
   GoodsNameConfigMerge,
@@ -30,16 +30,16 @@ import { notFound } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
 import { auditText, type AuditValue } from '../../../logs/auditText';
 import type { AuditChange } from '../../../logs/staffLogTexts';
-import { parseJsonObject } from '../../shell/user';
+import { parseJsonObject } from '../../../db/jsonColumns';
 
 /** The staff log's menu (系统配置). */
-const MENU = 'route.shops.systemConfig' satisfies MessageId;
+const MENU = 'route.shops.systemConfig' satisfies ServerMessageId;
 // SPEC.md section 6: SF_BASE_CONFIG_QUERY views, SF_BASE_CONFIG_EDIT edits; the page itself needs QUERY (ROUTE-14, ROUTE-15).
 const QUERY = { anyOf: ['SF_BASE_CONFIG_QUERY'] } as const;
 const EDIT = { anyOf: ['SF_BASE_CONFIG_EDIT'] } as const;
 
 /** Each prop's label in the staff log. */
-const PROP_LABEL: Readonly<Record<keyof ShopProps, MessageId>> = {
+const PROP_LABEL: Readonly<Record<keyof ShopProps, ServerMessageId>> = {
   ErpPush: 'sysConfig.prop.ErpPush',
   GoodsNameConfig: 'sysConfig.prop.GoodsNameConfig',
   PackBlockName: 'sysConfig.prop.PackBlockName',

@@ -38,18 +38,21 @@ import { dayStartMs, formatDateTime } from '../../../../src/common/time';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
 import { memorySheetWriter, XLSX_TYPE } from '../../../export/sheet';
+import { fileResponse } from '../../../http/fileResponse';
 import type { RightCode } from '../../../../src/common/rights';
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import type { Database } from '../../../db/schema';
 import { contains, equals } from '../../../db/textMatch';
 import { countedTotal } from '../../../logs/logCounts';
-import { provinceName } from '../../../../src/common/provinces';
+import { pageAfter, pageOf, type KeysetPage, type KeyValues } from '../../../db/paging';
+import { sheetColumns, sheetValue, type ColumnDecl } from '../../../../src/common/listColumns';
+import { LOG_COLUMNS } from '../../../../src/common/logColumns';
 import { auditText } from '../../../logs/auditText';
 import { staffLogTextsIn } from '../../../logs/staffLogTexts';
-import { formatText, type Locale } from '../../../../src/locales/format';
+import type { Locale } from '../../../../src/common/messages/format';
 
 /** The staff log's menu (日志管理). */
-const MENU = 'route.staff.logs' satisfies MessageId;
+const MENU = 'route.staff.logs' satisfies ServerMessageId;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE_SIZE = 20;
 /** Most rows one delete may name. */
@@ -83,27 +86,17 @@ function shopRows<T extends LogTable>(ctx: AuthedCtx, table: T, time: string, { 
 }
 
 /**
- * The exact count of the filtered rows (`known` when the day counts told it) and the asked-for page
- * of them, ordered by `order` and then by the row id the same way (a stable order for rows of the
- * same second).
+ * The filtered rows, ordered by `order` and then by the row id the same way (a stable order for rows
+ * of the same second), to be paged by `pageOf`.
  */
-async function pageOf<T extends LogTable>(
-  q: SelectQueryBuilder<Database, T, object>,
-  f: { curr_page: number; page_count: number; order: ListOrder<string> },
-  idColumn: string,
-  known?: number,
-): Promise<{ total: number; rows: Selectable<Database[T]>[] }> {
-  const n = known ?? (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  const dir = sql.raw(f.order.direction);
-  const rows = await q
+function sortedRows<T extends LogTable>(q: SelectQueryBuilder<Database, T, object>, order: ListOrder<string>, idColumn: string) {
+  const dir = sql.raw(order.direction);
+  const rows = q
     .selectAll()
-    .orderBy(sql`${sql.ref(f.order.field)} ${dir}`)
-    .orderBy(sql`${sql.ref(idColumn)} ${dir}`)
-    .limit(f.page_count)
-    .offset((f.curr_page - 1) * f.page_count)
-    .execute();
+    .orderBy(sql`${sql.ref(order.field)} ${dir}`)
+    .orderBy(sql`${sql.ref(idColumn)} ${dir}`);
   // selectAll() over a table named by a type parameter: Kysely cannot spell the row type itself.
-  return { total: Number(n), rows: rows as unknown as Selectable<Database[T]>[] };
+  return rows as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
 }
 
 export const ajaxLoginLogs = route(AjaxLoginLogs, {
@@ -150,10 +143,10 @@ export const getLoginLogs = route(GetLoginLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', loginParam, { required: false });
-    const known = f.login_ip
+    const kept = f.login_ip
       ? undefined
-      : await countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'login', ...range(f.start_date, f.end_date), user_id: f.user_id, source_id: f.login_source });
-    const { total, rows } = await pageOf(loginQuery(ctx, f), f, 'login_id', known);
+      : () => countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'login', ...range(f.start_date, f.end_date), user_id: f.user_id, source_id: f.login_source });
+    const { total, rows } = await pageOf(sortedRows(loginQuery(ctx, f), f.order, 'login_id'), f, kept);
     return { logsCnt: total, logs: rows.map(loginRow) };
   },
 });
@@ -187,8 +180,8 @@ export const staffLogs = route(StaffLogsList, {
   access: { anyOf: ['SF_STAFF_LOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', staffParam, { required: false });
-    const known = await countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'staff', ...range(f.start_date, f.end_date), user_id: f.user_id });
-    const { total, rows } = await pageOf(staffQuery(ctx, f), f, 'log_id', known);
+    const kept = () => countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'staff', ...range(f.start_date, f.end_date), user_id: f.user_id });
+    const { total, rows } = await pageOf(sortedRows(staffQuery(ctx, f), f.order, 'log_id'), f, kept);
     return { logsCnt: total, logs: rows.map((r) => staffRow(r, ctx.locale)) };
   },
 });
@@ -238,7 +231,7 @@ export const getOrdersLogs = route(GetOrdersLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', orderParam, { required: false });
-    const { total, rows } = await pageOf(orderQuery(ctx, f), f, 'log_id');
+    const { total, rows } = await pageOf(sortedRows(orderQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(orderRow) };
   },
 });
@@ -318,7 +311,7 @@ export const pdLogs = route(PdLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', pdParam, { required: false });
-    const { total, rows } = await pageOf(pdQuery(ctx, f), f, 'log_id');
+    const { total, rows } = await pageOf(sortedRows(pdQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(pdRow) };
   },
 });
@@ -350,7 +343,7 @@ export const pdLogsNew = route(PdLogsNew, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.input.json('param', pdNewParam, { required: false });
-    const { total, rows } = await pageOf(pdNewQuery(ctx, f), f, 'log_id');
+    const { total, rows } = await pageOf(sortedRows(pdNewQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(pdNewRow) };
   },
 });
@@ -418,8 +411,7 @@ interface ExportKind<F, Row> {
   /** A stored row as the list shows it in the request's language. */
   row: (r: never, locale: Locale) => Row;
   /** The staff log's word for it. */
-  what: MessageId;
-  columns: readonly { key: keyof Row & string; header: MessageId; width: number; value?: (row: Row, locale: Locale) => string | number }[];
+  what: ServerMessageId;
 }
 
 const kind = <F, Row>(k: ExportKind<F, Row>) => k as unknown as ExportKind<unknown, Record<string, unknown>>;
@@ -433,20 +425,6 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     id: 'login_id',
     row: loginRow,
     what: 'audit.logs.what.login',
-    columns: [
-      { key: 'login_name', header: 'logs.col.account', width: 16 },
-      { key: 'login_time', header: 'logs.col.loginTime', width: 20 },
-      {
-        key: 'success',
-        header: 'logs.col.outcome',
-        width: 12,
-        value: (r, locale) => formatText(r.success ? 'logs.outcome.ok' : (`logs.fail.${r.fail_reason || 'password'}` as const), {}, locale),
-      },
-      { key: 'login_ip', header: 'logs.col.ip', width: 16 },
-      { key: 'province', header: 'logs.col.province', width: 12, value: (r, locale) => provinceName(r.province, locale) },
-      { key: 'source_ch_name', header: 'logs.col.source', width: 12, value: (r, locale) => formatText(`logs.source.${r.source_id}` as 'logs.source.1', {}, locale) },
-      { key: 'browser', header: 'logs.col.client', width: 30, value: (r) => [r.browser, r.os].filter(Boolean).join(' · ') },
-    ],
   }),
   staff: kind({
     right: 'SF_STAFF_LOG_QUERY',
@@ -456,17 +434,6 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     id: 'log_id',
     row: staffRow,
     what: 'audit.logs.what.staff',
-    columns: [
-      { key: 'login_name', header: 'logs.col.account', width: 16 },
-      { key: 'oper_date', header: 'logs.col.time', width: 20 },
-      { key: 'menu_ch_name', header: 'logs.col.menu', width: 24, value: (r) => `${r.menu_ch_name} / ${r.function_ch_name}` },
-      {
-        key: 'oper_content',
-        header: 'logs.col.content',
-        width: 60,
-        value: (r, locale) => [r.oper_content, ...r.changes.map((c) => formatText('logs.export.change', { ...c }, locale))].join('\n'),
-      },
-    ],
   }),
   order: kind({
     right: 'SF_LOGINLOG_QUERY',
@@ -476,16 +443,6 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     id: 'log_id',
     row: orderRow,
     what: 'audit.logs.what.order',
-    columns: [
-      { key: 'order_no', header: 'logs.col.orderNo', width: 20 },
-      { key: 'action', header: 'logs.col.action', width: 14 },
-      { key: 'custom_order_no', header: 'logs.col.customNo', width: 14 },
-      { key: 'store_name', header: 'logs.col.store', width: 14 },
-      { key: 'cosignee_name', header: 'logs.filter.consignee', width: 10 },
-      { key: 'cosignee_address', header: 'logs.filter.address', width: 40 },
-      { key: 'login_name', header: 'logs.col.operator', width: 16 },
-      { key: 'oper_date', header: 'logs.col.time', width: 20 },
-    ],
   }),
   pdNew: kind({
     right: 'SF_LOGINLOG_QUERY',
@@ -495,14 +452,6 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     id: 'log_id',
     row: pdNewRow,
     what: 'audit.logs.what.pdNew',
-    columns: [
-      { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
-      { key: 'operation_remark', header: 'logs.col.content', width: 30 },
-      { key: 'machine_name', header: 'logs.col.machine', width: 20 },
-      { key: 'operatior_name', header: 'logs.col.operator', width: 16 },
-      { key: 'operation_time', header: 'logs.col.time', width: 20 },
-      { key: 'plan_remark', header: 'logs.col.remark', width: 20 },
-    ],
   }),
   pdOld: kind({
     right: 'SF_LOGINLOG_QUERY',
@@ -512,17 +461,6 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     id: 'log_id',
     row: pdRow,
     what: 'audit.logs.what.pdOld',
-    columns: [
-      { key: 'plan_no', header: 'logs.col.planNo', width: 18 },
-      { key: 'machine_name', header: 'logs.col.machine', width: 20 },
-      { key: 'create_name', header: 'logs.pd.type.1', width: 16 },
-      { key: 'create_time', header: 'logs.col.time', width: 20 },
-      { key: 'cut_opr_name', header: 'logs.pd.type.2', width: 16 },
-      { key: 'cut_finish_time', header: 'logs.col.time', width: 20 },
-      { key: 'nullify_opr_name', header: 'logs.pd.type.3', width: 16 },
-      { key: 'nullify_time', header: 'logs.col.time', width: 20 },
-      { key: 'remark', header: 'logs.col.remark', width: 20 },
-    ],
   }),
 };
 
@@ -532,23 +470,20 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
  * the export.
  */
 async function* batchesOf(ctx: AuthedCtx, k: ExportKind<unknown, Record<string, unknown>>, f: unknown, limit: number, newestId: number): AsyncGenerator<Record<string, unknown>[]> {
-  let after: { time: number; id: number } | null = null;
+  const newestFirst = [
+    { column: k.time, direction: 'desc' },
+    { column: k.id, direction: 'desc' },
+  ] as const;
+  let after: KeyValues | null = null;
   let sent = 0;
   while (sent < limit) {
-    let q = k.query(ctx, f).where(sql<boolean>`${sql.ref(k.id)} <= ${newestId}`);
-    if (after) {
-      const { time, id } = after;
-      q = q.where(sql<boolean>`(${sql.ref(k.time)} < ${time} or (${sql.ref(k.time)} = ${time} and ${sql.ref(k.id)} < ${id}))`);
-    }
-    const rows = (await q
-      .selectAll()
-      .orderBy(sql`${sql.ref(k.time)} desc`)
-      .orderBy(sql`${sql.ref(k.id)} desc`)
-      .limit(Math.min(EXPORT_BATCH, limit - sent))
-      .execute()) as unknown as Record<string, number>[];
+    const q = k
+      .query(ctx, f)
+      .where(sql<boolean>`${sql.ref(k.id)} <= ${newestId}`)
+      .selectAll();
+    const { rows, next }: KeysetPage<object> = await pageAfter(q, newestFirst, after, Math.min(EXPORT_BATCH, limit - sent));
     if (!rows.length) return;
-    const last = rows[rows.length - 1];
-    after = { time: Number(last[k.time]), id: Number(last[k.id]) };
+    after = next;
     sent += rows.length;
     yield rows.map((r) => k.row(r as never, ctx.locale));
   }
@@ -574,21 +509,16 @@ export const exportLogs = route(ExportLogs, {
     const total = Math.min(Number(n), LOG_EXPORT_MAX_ROWS);
     // The export is an act worth knowing about: who took which rows out, before the first byte goes.
     await ctx.write(({ audit }) => audit(MENU, 'audit.fn.logsExported', auditText('audit.logs.exported', { what: auditText(k.what), count: total })));
-    const columns = k.columns.map((c) => ({ key: c.key, header: ctx.t(c.header), width: c.width }));
+    // The list's own columns (src/common/logColumns.ts), titled in the request's language; times are
+    // real Excel dates holding the list's clock time (sheetValue), so a sheet sorts and filters them.
+    const declared = LOG_COLUMNS[name as LogExportKind] as unknown as readonly ColumnDecl<Record<string, unknown>>[];
+    const columns = sheetColumns(declared, (id) => ctx.t(id));
     const rows = (async function* () {
-      for await (const batch of batchesOf(ctx, k, f, total, Number(newest ?? 0))) yield batch.map((row) => Object.fromEntries(k.columns.map((c) => [c.key, c.value ? c.value(row, ctx.locale) : (row[c.key] as string | number)])));
+      for await (const batch of batchesOf(ctx, k, f, total, Number(newest ?? 0))) yield batch.map((row) => Object.fromEntries(declared.filter((c) => columns.some((s) => s.key === c.key)).map((c) => [c.key, sheetValue(c, row, ctx.locale, (id) => ctx.t(id))])));
     })();
-    const body = await (ctx.deps.sheetWriter ?? memorySheetWriter)(ctx.t(`logs.tab.${name === 'pdNew' || name === 'pdOld' ? 'pd' : name}` as MessageId), columns, rows);
+    const body = await (ctx.deps.sheetWriter ?? memorySheetWriter)(ctx.t(`logs.tab.${name === 'pdNew' || name === 'pdOld' ? 'pd' : name}` as ServerMessageId), columns, rows);
     const day = formatDateTime(ctx.now).slice(0, 10);
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'Content-Type': XLSX_TYPE,
-        'Content-Disposition': `attachment; filename="logs-${name}-${day}.xlsx"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse({ stream: body, mime: XLSX_TYPE, filename: `logs-${name}-${day}.xlsx` });
   },
 });
 

@@ -13,7 +13,7 @@
  */
 import { ErrCode } from '../../../../src/common/api';
 import { CAD_COMMANDS } from '../../../../src/common/cadFunctions';
-import { ALL_RIGHTS, rightName as rightNameIn, type RightsType } from '../../../../src/common/rights';
+import { ALL_RIGHTS, type RightsType } from '../../../../src/common/rights';
 import {
   AjaxGroup,
   AjaxMyAuth,
@@ -26,7 +26,6 @@ import {
   GetStaffGroup,
   NewGrp,
   SetCADFunc,
-  type RoleInUseReply,
 } from '../../../../src/common/roles';
 import {
   buildRightsTree,
@@ -38,17 +37,17 @@ import {
   storedCadValue,
 } from '../../../../src/common/rightsTree';
 import { roleNameRule } from '../../../../src/common/validation';
-import { truncatedList, type Localized } from '../../../../src/locales/format';
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import { effectiveCadFunctions } from '../../../auth/rights';
 import type { Executor, SqlDialect, Tx } from '../../../db/schema';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
-import { route, type AuthedCtx } from '../../../http/route';
+import { route } from '../../../http/route';
 import { auditText } from '../../../logs/auditText';
-import { nameTaken, withNameGuard } from '../../../http/uniqueNames';
+import { namedSetKit, ruledName } from '../../../kits/namedSet';
+import { refuseForeignRights } from '../../../staff/grants';
 
 /** The staff log's menu (岗位角色). */
-const MENU = 'route.staff.group' satisfies MessageId;
+const MENU = 'route.staff.group' satisfies ServerMessageId;
 
 async function findGroup(db: Executor, shopId: number, groupId: number) {
   const row = await db.selectFrom('staff_groups').selectAll().where('group_id', '=', groupId).where('shop_id', '=', shopId).executeTakeFirst();
@@ -70,27 +69,42 @@ async function groupRights(db: Executor, shopId: number, groupId: number): Promi
   return new Set(rows.map((r) => r.right_code));
 }
 
-/** A role name from the request, checked with the form's rule. */
-function roleName(ctx: AuthedCtx): string {
-  const name = (ctx.input.str('grpName', { max: 200 }) ?? '').trim();
-  const problem = roleNameRule(name);
-  if (problem) throw ApiError.of(ErrCode.BAD_REQUEST, problem.id, problem.values);
-  return name;
-}
-
-
-async function assertNameFree(db: Executor, shopId: number, name: string, exceptGroupId?: number) {
-  let q = db.selectFrom('staff_groups').select('group_id').where('shop_id', '=', shopId).where('group_name', '=', name);
-  if (exceptGroupId !== undefined) q = q.where('group_id', '<>', exceptGroupId);
-  if (await q.executeTakeFirst()) throw nameTaken(name);
-}
-
-/** Refuses unless the session holds every one of these rights (the master holds all). */
-export function refuseForeignRights(ctx: AuthedCtx, changed: Iterable<string>) {
-  const foreign = [...changed].filter((code) => !ctx.session.rights.has(code));
-  // Named in the language of the request.
-  if (foreign.length) throw ApiError.of(ErrCode.NO_RIGHT, 'server.cannotGrant', { rights: foreign.map((code): Localized => (locale) => rightNameIn(code, locale)) });
-}
+const roles = namedSetKit({
+  table: 'staff_groups',
+  id: 'group_id',
+  name: 'group_name',
+  what: 'server.what.role',
+  async insert(db, ctx, name) {
+    const row = await db
+      .insertInto('staff_groups')
+      .values({ shop_id: ctx.session.shop.shop_id, group_name: name, created_at: ctx.now, cad_functions: '0' })
+      .returning('group_id')
+      .executeTakeFirstOrThrow();
+    return row.group_id;
+  },
+  async usedBy(db, shopId, groupId) {
+    const holders = await db
+      .selectFrom('user_groups')
+      .innerJoin('users', 'users.user_id', 'user_groups.user_id')
+      .select(['users.full_name', 'users.login_name'])
+      .where('user_groups.group_id', '=', groupId)
+      .where('user_groups.shop_id', '=', shopId)
+      .orderBy('users.user_id')
+      .execute();
+    return holders.map((h) => h.full_name || h.login_name);
+  },
+  inUse: 'server.roleInUse',
+  // A role's rights go with it.
+  async deleteOwned(db, shopId, groupId) {
+    await db.deleteFrom('group_rights').where('group_id', '=', groupId).where('shop_id', '=', shopId).execute();
+  },
+  audit: {
+    menu: MENU,
+    created: { fn: 'audit.fn.roleCreated', text: (name) => auditText('audit.role.created', { name }) },
+    renamed: { fn: 'audit.fn.roleRenamed', text: (old, name) => auditText('audit.role.renamed', { old, name }) },
+    deleted: { fn: 'audit.fn.roleDeleted', text: (name) => auditText('audit.role.deleted', { name }) },
+  },
+});
 
 export const listGroups = route(AjaxGroup, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the roles list (SF_GROUP_QUERY, §2) and the role picker of the staff form and org filter.
@@ -112,20 +126,7 @@ export const listGroups = route(AjaxGroup, {
 export const newGroup = route(NewGrp, {
   access: { anyOf: ['SF_GROUP_NEW'] },
   async handle(ctx) {
-    const shopId = ctx.session.shop.shop_id;
-    const name = roleName(ctx);
-    const grpID = await withNameGuard(name, () =>
-      ctx.write(async ({ db, audit }) => {
-        await assertNameFree(db, shopId, name);
-        const row = await db
-          .insertInto('staff_groups')
-          .values({ shop_id: shopId, group_name: name, created_at: ctx.now, cad_functions: '0' })
-          .returning('group_id')
-          .executeTakeFirstOrThrow();
-        await audit(MENU, 'audit.fn.roleCreated', auditText('audit.role.created', { name }));
-        return row.group_id;
-      }),
-    );
+    const grpID = await roles.create(ctx, ruledName(ctx, 'grpName', roleNameRule));
     return { grpID, err_msg: ctx.t('roles.created') };
   },
 });
@@ -133,18 +134,8 @@ export const newGroup = route(NewGrp, {
 export const renameGroup = route(EditGrpName, {
   access: { anyOf: ['SF_GROUP_NAME_EDIT'] },
   async handle(ctx) {
-    const shopId = ctx.session.shop.shop_id;
     const groupId = ctx.input.int('grpID', { required: true, min: 1 });
-    const name = roleName(ctx);
-    await withNameGuard(name, () =>
-      ctx.write(async ({ db, audit }) => {
-        const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
-        if (name === group.group_name) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.name.unchanged');
-        await assertNameFree(db, shopId, name, group.group_id);
-        await db.updateTable('staff_groups').set({ group_name: name }).where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-        await audit(MENU, 'audit.fn.roleRenamed', auditText('audit.role.renamed', { old: group.group_name, name }));
-      }),
-    );
+    await roles.rename(ctx, groupId, ruledName(ctx, 'grpName', roleNameRule));
     return { err_msg: ctx.t('roles.renamed') };
   },
 });
@@ -152,29 +143,8 @@ export const renameGroup = route(EditGrpName, {
 export const deleteGroup = route(DeleteGrp, {
   access: { anyOf: ['SF_GROUP_DELETE'] },
   async handle(ctx) {
-    const shopId = ctx.session.shop.shop_id;
-    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
-    await ctx.write(async ({ db, audit }) => {
-      // Locked first: a staff member being given this role meanwhile waits, then finds it gone.
-      const group = await lockGroup(db, ctx.deps.dialect, shopId, groupId);
-      const holders = await db
-        .selectFrom('user_groups')
-        .innerJoin('users', 'users.user_id', 'user_groups.user_id')
-        .select(['users.full_name', 'users.login_name'])
-        .where('user_groups.group_id', '=', group.group_id)
-        .where('user_groups.shop_id', '=', shopId)
-        .orderBy('users.user_id')
-        .execute();
-      if (holders.length) {
-        // The reply names every holder (RoleInUseReply), so the page can say whose role to change.
-        const all = holders.map((h) => h.full_name || h.login_name);
-        const reply: RoleInUseReply = { holders: all };
-        throw ApiError.of(ErrCode.CONFLICT, 'server.roleInUse', { name: group.group_name, count: holders.length, names: truncatedList(all, 5) }, { ...reply });
-      }
-      await db.deleteFrom('group_rights').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await db.deleteFrom('staff_groups').where('group_id', '=', group.group_id).where('shop_id', '=', shopId).execute();
-      await audit(MENU, 'audit.fn.roleDeleted', auditText('audit.role.deleted', { name: group.group_name }));
-    });
+    // The refusal names every holder (RoleInUseReply), so the page can say whose role to change.
+    await roles.remove(ctx, ctx.input.int('grpID', { required: true, min: 1 }));
     return { err_msg: ctx.t('roles.deleted') };
   },
 });

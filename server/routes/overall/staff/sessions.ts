@@ -7,13 +7,13 @@
 import { ErrCode } from '../../../../src/common/api';
 import { ShopSessionsEnd, ShopSessionsList, SID_LENGTH, UserEndMySession, UserMySessions, type OnlineSession } from '../../../../src/common/sessions';
 import { formatDateTime } from '../../../../src/common/time';
-import type { MessageId } from '../../../../src/locales/zh-CN';
+import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import { ApiError, badRequest } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
 import { auditText } from '../../../logs/auditText';
 
 /** The staff log's menu (日志管理). */
-const MENU = 'route.staff.logs' satisfies MessageId;
+const MENU = 'route.staff.logs' satisfies ServerMessageId;
 const SID = new RegExp(`^[0-9a-f]{${SID_LENGTH}}$`);
 
 /** Open sessions of the shop (of one person when `userId`), latest activity first. */

@@ -42,6 +42,7 @@ import { clearAccountAttempts, lockedAccounts } from '../../../auth/throttle';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Updateable } from 'kysely';
 import type { Executor, UsersTable } from '../../../db/schema';
+import { pageOf } from '../../../db/paging';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { route, type AuthedCtx, type WriteTx } from '../../../http/route';
 import { createStaff } from '../../../staff/createStaff';
@@ -51,7 +52,7 @@ import { auditText, type AuditValue } from '../../../logs/auditText';
 import { readStaffForm, staffEditParamSchema, type StaffChanges } from '../../../staff/staffForm';
 import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, mayManage, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../../../staff/staffRecords';
 import { outboxSms } from '../../../sms';
-import { listDepartments, ORG_MENU } from './departments';
+import { listDepartments, ORG_MENU } from '../../../staff/departments';
 
 const MENU = ORG_MENU;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,16 +83,13 @@ export const getStaff = route(GetStaff, {
   async handle(ctx) {
     const f = ctx.input.json('param', staffListParamSchema, { required: false });
     const filter = { ...f, shopId: ctx.session.shop.shop_id, masterId: ctx.session.shop.shop_muid };
-    const [{ n }] = await staffQuery(ctx.db, filter).select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    const rows = await staffQuery(ctx.db, filter)
+    const rows = staffQuery(ctx.db, filter)
       .selectAll('users')
       .select('departments.department_name')
       .orderBy(`users.${f.order.field}`, f.order.direction)
-      .orderBy('users.user_id')
-      .limit(f.page_count)
-      .offset((f.curr_page - 1) * f.page_count)
-      .execute();
-    return { staff: await recordsOf(ctx, ctx.db, rows), staffCnt: Number(n) };
+      .orderBy('users.user_id');
+    const page = await pageOf(rows, f);
+    return { staff: await recordsOf(ctx, ctx.db, page.rows), staffCnt: page.total };
   },
 });
 
@@ -101,14 +99,10 @@ export const pickStaff = route(GetStaffPicker, {
   async handle(ctx) {
     const f = ctx.input.json('param', pickerParamSchema, { required: false });
     const filter = { shopId: ctx.session.shop.shop_id, masterId: ctx.session.shop.shop_muid, state: StaffState.inUse, master: 1 as const, keyword: f.keyword };
-    const [{ n }] = await staffQuery(ctx.db, filter).select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    const staff = await staffQuery(ctx.db, filter)
-      .select(['users.user_id', 'users.login_name', 'users.nick_name', 'users.user_phone'])
-      .orderBy('users.user_id')
-      .limit(STAFF_PICKER_PAGE_SIZE)
-      .offset((f.curr_page - 1) * STAFF_PICKER_PAGE_SIZE)
-      .execute();
-    return { staff, staffCnt: Number(n) };
+    const rows = staffQuery(ctx.db, filter).select(['users.user_id', 'users.login_name', 'users.nick_name', 'users.user_phone']).orderBy('users.user_id');
+    // The picker's page size is fixed: its wire has no page_count.
+    const { total, rows: staff } = await pageOf(rows, { curr_page: f.curr_page, page_count: STAFF_PICKER_PAGE_SIZE });
+    return { staff, staffCnt: total };
   },
 });
 

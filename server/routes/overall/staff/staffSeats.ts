@@ -17,7 +17,7 @@ import { route, type AuthedCtx } from '../../../http/route';
 import { auditText } from '../../../logs/auditText';
 import { BalanceType, buySeat, latestEntries, pricingStrategy } from '../../../staff/seats';
 import { lockStaff } from '../../../staff/staffRecords';
-import { ORG_MENU } from './departments';
+import { ORG_MENU } from '../../../staff/departments';
 
 const who = (u: UserRow) => u.full_name || u.login_name;
 

@@ -9,6 +9,7 @@ import { Alert, Button, Card, DatePicker, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type Key } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../../app/useT';
 import type { AcctItem, MakeOutReply } from '../../../common/invoice';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import type { PagedQuery } from '../../../components/list/usePagedQuery';
@@ -36,18 +37,18 @@ export type BillableItemList = PagedQuery<BillableItemFilters, AcctItem>;
 
 /** [INV-REQ-02, INV-REQ-28..34] */
 function RequestNotice() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Alert
       type="info"
       showIcon
       className="inv-notice"
       data-testid="notice-box"
-      title={intl.formatMessage({ id: 'invoice.request.noticeTitle' })}
+      title={t('invoice.request.noticeTitle')}
       description={
         <ol>
           {REQUEST_NOTES.map((id) => (
-            <li key={id}>{intl.formatMessage({ id })}</li>
+            <li key={id}>{t(id)}</li>
           ))}
         </ol>
       }
@@ -57,7 +58,7 @@ function RequestNotice() {
 
 /** [INV-REQ-03..05] */
 function BillableItemSearch({ list }: { list: BillableItemList }) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
   const { draft, setDraft } = list;
   // The same value while the months stay the same: a new one would reset a range being picked.
@@ -73,7 +74,7 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
       fields={[
         {
           key: 'months',
-          label: intl.formatMessage({ id: 'invoice.request.billMonth' }),
+          label: t('invoice.request.billMonth'),
           htmlFor: 'inv-req-months',
           node: (
             <DatePicker.RangePicker
@@ -83,7 +84,7 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
               format={MONTH}
               value={months}
               onChange={(v) => setDraft({ monthMin: v?.[0]?.format(MONTH), monthMax: v?.[1]?.format(MONTH) })}
-              placeholder={[intl.formatMessage({ id: 'invoice.request.monthStart' }), intl.formatMessage({ id: 'invoice.request.monthEnd' })]}
+              placeholder={[t('invoice.request.monthStart'), t('invoice.request.monthEnd')]}
               allowEmpty={[true, true]}
               inputReadOnly={isPhone}
             />
@@ -91,7 +92,7 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
         },
         {
           key: 'amount',
-          label: intl.formatMessage({ id: 'invoice.request.amount' }),
+          label: t('invoice.request.amount'),
           htmlFor: 'inv-req-amount-min',
           node: (
             <AmountRange
@@ -104,7 +105,7 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
       ]}
       actions={
         <Button type="primary" icon={<SearchOutlined />} onClick={search} loading={list.loading}>
-          {intl.formatMessage({ id: 'invoice.search' })}
+          {t('invoice.search')}
         </Button>
       }
     />
@@ -112,8 +113,10 @@ function BillableItemSearch({ list }: { list: BillableItemList }) {
 }
 
 function useItemColumns(): ListColumn<AcctItem>[] {
+  // The stored names' translation (billableNames.ts) takes the intl object itself.
   const intl = useIntl();
-  const title = (id: 'month' | 'type' | 'source' | 'amount') => intl.formatMessage({ id: `invoice.item.${id}` });
+  const t = useT();
+  const title = (id: 'month' | 'type' | 'source' | 'amount') => t(`invoice.item.${id}`);
   return [
     { key: 'month', dataIndex: 'billing_cycle_id', title: title('month'), width: 110, card: 'title', cardRender: (item) => `${item.billing_cycle_id} · ${itemTypeName(intl, item.item_type_name)}` },
     { key: 'type', dataIndex: 'item_type_name', title: title('type'), width: 130, card: 'none', render: (v: string) => itemTypeName(intl, v) },
@@ -142,13 +145,13 @@ export interface BillableItemsStepProps {
 }
 
 export function BillableItemsStep({ list, billable, mayRequest, onSelect, onRequest }: BillableItemsStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
   const columns = useItemColumns();
   const selected = list.selection.rows;
   const requestButton = (
     <Button type="primary" size="large" icon={<FileDoneOutlined />} disabled={!mayRequest} onClick={onRequest}>
-      {intl.formatMessage({ id: 'invoice.request.make' })}
+      {t('invoice.request.make')}
     </Button>
   );
 
@@ -163,26 +166,26 @@ export function BillableItemsStep({ list, billable, mayRequest, onSelect, onRequ
           {...list.view}
           columns={columns}
           selection={{ keys: list.selection.keys, onChange: onSelect, byRowClick: true }}
-          empty={intl.formatMessage({ id: 'invoice.request.empty' })}
+          empty={t('invoice.request.empty')}
           testIds={{ cards: 'item-cards', card: 'item-card' }}
         />
       </Card>
       <div className="inv-footer-bar inv-footer-bar-sticky" data-testid="request-bar">
         <div>
           <div className="inv-total-line">
-            <span>{intl.formatMessage({ id: 'invoice.request.selectedCount' }, { count: selected.length })}</span>
-            <span className="inv-hide-phone">{intl.formatMessage({ id: 'invoice.request.pendingTotal' })}</span>
+            <span>{t('invoice.request.selectedCount', { count: selected.length })}</span>
+            <span className="inv-hide-phone">{t('invoice.request.pendingTotal')}</span>
             <span data-testid="pending-total">
               <Money value={sumOfItems(selected)} strong />
             </span>
           </div>
           {billable && (
             <Typography.Text type="secondary" className="inv-hide-phone" style={{ fontSize: 12 }}>
-              {intl.formatMessage({ id: 'invoice.request.billable' }, { count: billable.total_count, amount: formatYuan(billable.total_amount) })}
+              {t('invoice.request.billable', { count: billable.total_count, amount: formatYuan(billable.total_amount) })}
             </Typography.Text>
           )}
         </div>
-        {mayRequest ? requestButton : <Tooltip title={intl.formatMessage({ id: 'invoice.noRightTip' })}>{<span>{requestButton}</span>}</Tooltip>}
+        {mayRequest ? requestButton : <Tooltip title={t('invoice.noRightTip')}>{<span>{requestButton}</span>}</Tooltip>}
       </div>
     </>
   );

@@ -7,11 +7,12 @@
  * '请填写完整信息'; success says '提交成功'.
  */
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Input, Radio, Tooltip, type FormInstance } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Tooltip, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { addInfo, alterInfo } from '../../../api/invoice';
+import { messageApi } from '../../../app/feedback';
+import { useT } from '../../../app/useT';
 import {
   COMPANY_FIELDS,
   companyNumberKind,
@@ -37,7 +38,6 @@ import { AddressPicker } from '../../../components/AddressPicker';
 import { numberField } from '../../../components/formRules';
 import type { MessageId } from '../../../locales/zh-CN';
 import { useIsPhone } from '../../../components/useViewport';
-import { useT } from '../../../app/useT';
 
 interface InfoFormValues {
   issue_type: IssueType;
@@ -92,9 +92,9 @@ export const infoDataOf = (v: InfoFormValues): InvoiceInfoData => ({
 
 /** A disabled button with the no-permission popup [INV-INFO-06, INV-INFO-07]. */
 export function NoRightButton({ label, icon }: { label: string; icon?: ReactNode }) {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <Tooltip title={intl.formatMessage({ id: 'invoice.noRightTip' })} trigger={['hover', 'click', 'focus']}>
+    <Tooltip title={t('invoice.noRightTip')} trigger={['hover', 'click', 'focus']}>
       <span tabIndex={0} className="inv-no-right" data-testid="no-right-wrapper">
         <Button icon={icon ?? <LockOutlined />} disabled>
           {label}
@@ -119,24 +119,23 @@ export interface InvoiceInfoEditorProps {
 
 /** Saves the form's info after checking it with the shared rules. */
 function useSaveInfo(form: FormInstance<InfoFormValues>, { mode, mayWrite, onSaved }: Pick<InvoiceInfoEditorProps, 'mode' | 'mayWrite' | 'onSaved'>) {
-  const intl = useIntl();
-  const { message } = App.useApp();
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     if (saving) return;
-    if (!mayWrite) return void message.warning(intl.formatMessage({ id: 'invoice.noRightTip' }));
+    if (!mayWrite) return void messageApi().warning(t('invoice.noRightTip'));
     let data: InvoiceInfoData;
     try {
       await form.validateFields();
       data = infoDataOf(form.getFieldsValue(true) as InfoFormValues);
       if (validateInvoiceInfo(data)) throw new Error('invalid');
     } catch {
-      return void message.error(intl.formatMessage({ id: 'invoice.info.incomplete' }));
+      return void messageApi().error(t('invoice.info.incomplete'));
     }
     setSaving(true);
     try {
       await (mode === 'add' ? addInfo(data) : alterInfo(data));
-      message.success(intl.formatMessage({ id: 'invoice.info.submitted' }));
+      messageApi().success(t('invoice.info.submitted'));
       await onSaved();
     } catch {
       /* the request layer has shown the server's message */
@@ -148,11 +147,10 @@ function useSaveInfo(form: FormInstance<InfoFormValues>, { mode, mayWrite, onSav
 }
 
 export function InvoiceInfoEditor({ mode, info, suggestedHeader, mayWrite, onSaved, onCancel }: InvoiceInfoEditorProps) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
   const [form] = Form.useForm<InfoFormValues>();
   const { save, saving } = useSaveInfo(form, { mode, mayWrite, onSaved });
-  const t = useT();
 
   useEffect(() => {
     form.resetFields();
@@ -167,7 +165,7 @@ export function InvoiceInfoEditor({ mode, info, suggestedHeader, mayWrite, onSav
   const rule = (check: (value: unknown, all: InfoFormValues) => RuleResult): Rule => ({
     validator: (_r, value: unknown) => {
       const invalid = check(value, form.getFieldsValue(true) as InfoFormValues);
-      return invalid ? Promise.reject(new Error(intl.formatMessage({ id: invalid.id }, invalid.values))) : Promise.resolve();
+      return invalid ? Promise.reject(new Error(t(invalid.id, invalid.values))) : Promise.resolve();
     },
   });
 

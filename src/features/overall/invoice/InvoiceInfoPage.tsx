@@ -7,9 +7,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ajaxInfo } from '../../../api/invoice';
 import { useRequest } from '../../../api/useRequest';
+import { useT } from '../../../app/useT';
 import { COMPANY_FIELDS, hasInvoiceInfo, ISSUE_TYPE_COMPANY, type InvoiceInfo } from '../../../common/invoice';
 import { PageHeader } from '../../../components/PageHeader';
 import { useIsPhone } from '../../../components/useViewport';
@@ -18,10 +18,10 @@ import { useColonLabels, useInvoiceRights } from './shared';
 
 /** The saved info, read-only, with the modify button [INV-INFO-03..07]. */
 function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
   const rights = useInvoiceRights();
-  const modifyLabel = intl.formatMessage({ id: 'invoice.infoPage.modify' });
+  const modifyLabel = t('invoice.infoPage.modify');
   // A phone shows the pairs unbordered, with colons.
   const withColons = useColonLabels(isPhone);
   const mailAddress = info.addr ? (
@@ -30,7 +30,7 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
         {info.addr}
         {info.postcode ? ` (${info.postcode})` : ''}
       </span>
-      <Typography.Text type="secondary">{intl.formatMessage({ id: 'invoice.info.receiverLine' }, { receiver: info.receiver, tel: info.telephone, mail: info.mail })}</Typography.Text>
+      <Typography.Text type="secondary">{t('invoice.info.receiverLine', { receiver: info.receiver, tel: info.telephone, mail: info.mail })}</Typography.Text>
     </Space>
   ) : (
     '—'
@@ -40,7 +40,7 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
     <Card
       className="inv-card"
       size={isPhone ? 'small' : 'medium'}
-      title={intl.formatMessage({ id: 'invoice.infoPage.heading' })}
+      title={t('invoice.infoPage.heading')}
       extra={
         rights.infoAlter ? (
           <Button type="primary" icon={<EditOutlined />} onClick={onModify}>
@@ -59,16 +59,16 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
         bordered={!isPhone}
         colon={false}
         items={withColons([
-          { key: 'issue', label: intl.formatMessage({ id: 'invoice.info.issueType' }), children: intl.formatMessage({ id: issueTypeName(info.issue_type) }) },
-          { key: 'type', label: intl.formatMessage({ id: 'invoice.info.invoiceType' }), children: intl.formatMessage({ id: invoiceTypeName(info.invoice_type) }) },
-          { key: 'header', label: intl.formatMessage({ id: 'invoice.info.header' }), children: info.invoice_header, span: 'filled' },
-          ...(info.issue_type === ISSUE_TYPE_COMPANY ? COMPANY_FIELDS.map((f) => ({ key: f, label: intl.formatMessage({ id: COMPANY_LABEL[f] }), children: info[f] || '—' })) : []),
-          { key: 'mail', label: intl.formatMessage({ id: 'invoice.info.mailAddress' }), span: 'filled' as const, children: mailAddress },
+          { key: 'issue', label: t('invoice.info.issueType'), children: t(issueTypeName(info.issue_type)) },
+          { key: 'type', label: t('invoice.info.invoiceType'), children: t(invoiceTypeName(info.invoice_type)) },
+          { key: 'header', label: t('invoice.info.header'), children: info.invoice_header, span: 'filled' },
+          ...(info.issue_type === ISSUE_TYPE_COMPANY ? COMPANY_FIELDS.map((f) => ({ key: f, label: t(COMPANY_LABEL[f]), children: info[f] || '—' })) : []),
+          { key: 'mail', label: t('invoice.info.mailAddress'), span: 'filled' as const, children: mailAddress },
         ])}
       />
       {info.update_date && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
-          {intl.formatMessage({ id: 'invoice.infoPage.updated' }, { date: info.update_date })}
+          {t('invoice.infoPage.updated', { date: info.update_date })}
         </Typography.Text>
       )}
     </Card>
@@ -76,7 +76,7 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
 }
 
 export default function InvoiceInfoPage() {
-  const intl = useIntl();
+  const t = useT();
   const rights = useInvoiceRights();
   const saved = useRequest(ajaxInfo);
   const reply = saved.data;
@@ -91,8 +91,8 @@ export default function InvoiceInfoPage() {
         <Alert
           type="error"
           showIcon
-          title={intl.formatMessage({ id: 'error.system.content' })}
-          action={<Button onClick={() => void saved.reload()}>{intl.formatMessage({ id: 'shell.retry' })}</Button>}
+          title={t('error.system.content')}
+          action={<Button onClick={() => void saved.reload()}>{t('shell.retry')}</Button>}
         />
       );
     }

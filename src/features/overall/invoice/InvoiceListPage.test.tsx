@@ -3,6 +3,7 @@
  * shop's 45 seeded invoices (39 issued with a PDF, 3 pending, 3 withdrawn).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { setupTestBackend } from '../../../../tests/helpers/backend';
@@ -334,6 +335,42 @@ describe('invoice list filters and rows', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(0));
     expect(screen.queryByTestId('invoice-no-match')).toBeNull();
     expect(document.querySelector('.ant-table-placeholder .ant-empty-description')).toHaveTextContent('暂无数据');
+  });
+});
+
+describe('invoice export', () => {
+  it('[INV-LIST-12] [INV-LIST-14] exports every row of the applied filters (not only the page) to .xlsx, dates as Excel dates and amounts as numbers', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | null = null;
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => ((lastBlob = b), 'blob:invoices') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    try {
+      await renderList();
+      await user.click(button(zhCN['list.export']));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(await screen.findByText(`已导出 ${saved[0].name}`)).toBeInTheDocument();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await saved[0].blob.arrayBuffer());
+      const sheet = workbook.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['发票号码', '发票金额', '费用项', '申请日期', '发票状态', '开票日期', '备注']);
+      // All 45 of the shop, though the page shows 20.
+      expect(sheet.rowCount).toBe(46);
+      const stored = await backend.current.db.selectFrom('invoices').select(['invoice_no']).where('shop_id', '=', 1).where('invoice_no', '!=', '').execute();
+      const row = [...Array(45).keys()].map((i) => sheet.getRow(i + 2)).find((r) => r.getCell(1).value === stored[0].invoice_no)!;
+      const created = row.getCell(4);
+      expect(created.value).toBeInstanceOf(Date);
+      expect(created.numFmt).toBe('yyyy-mm-dd');
+      expect(typeof row.getCell(2).value).toBe('number');
+      expect(row.getCell(2).numFmt).toBe('#,##0.00');
+    } finally {
+      click.mockRestore();
+    }
   });
 });
 

@@ -6,24 +6,33 @@
  * state 1 rows offer withdraw (with SF_INVOICE_MAKE_OUT, which the server requires), whose success
  * shows the server's err_msg and refreshes the list 500 ms later; issued invoices download as
  * invoice_no plus the file's extension. On a phone the rows are cards. The query lives in the URL;
- * the filters reset to their defaults, and a list that filters found empty says to widen them.
+ * the filters reset to their defaults, and a list that filters found empty says to widen them. The
+ * list kit's toolbar holds the batch bar, the export of the filtered rows (.xlsx), density and columns.
  */
 import { DownloadOutlined, FileAddOutlined, RollbackOutlined } from '@ant-design/icons';
 import { App, Button, Card, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { backInvoice, downloadInvoice } from '../../../api/invoice';
-import { confirmDialog } from '../../../app/feedback';
+import { confirmDialog, messageApi } from '../../../app/feedback';
+import { useT } from '../../../app/useT';
 import { INVOICE_WITHDRAW_REFRESH_MS } from '../../../common/constants';
 import { INVOICE_STATE_ISSUED, INVOICE_STATE_NAME, INVOICE_STATE_WITHDRAWN, isWithdrawable, type InvoiceRow } from '../../../common/invoice';
+import type { Locale } from '../../../common/messages/format';
+import { actionColumnWidth, CELL_PADDING, fitWidth, textWidth } from '../../../components/list/columnWidth';
+import { useDeclaredColumns } from '../../../components/list/declare';
+import { saveXlsx, xlsxOf } from '../../../components/list/exportXlsx';
+import { ListToolbar } from '../../../components/list/ListToolbar';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
-import { usePagedQuery } from '../../../components/list/usePagedQuery';
+import { useColumnSettings } from '../../../components/list/useColumnSettings';
+import { usePagedQuery, type ListQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
 import { useIsPhone } from '../../../components/useViewport';
 import { InvoiceListFilters } from './InvoiceListFilters';
-import { INVOICE_LIST } from './invoiceList';
-import { InvoiceStateTag, Money, useInvoiceRights } from './shared';
+import { allInvoices, INVOICE_COLUMNS, INVOICE_LIST, type InvoiceFilters } from './invoiceList';
+import { InvoiceStateTag, useInvoiceRights } from './shared';
 
 /** The day of a 'YYYY-MM-DD HH:mm:ss' reply date (the full time on hover), or '—'. */
 function ShortTime({ value }: { value: string }) {
@@ -129,34 +138,33 @@ function RowActions({ row, actions }: { row: InvoiceRow; actions: InvoiceActions
   );
 }
 
-/** Each width fits its title (with the sort arrows) and usual content in zh-CN and en-US. */
+/** The declared columns with the page's renders; the action column as wide as its widest button in the UI's language. */
 function useInvoiceColumns(actions: InvoiceActions): ListColumn<InvoiceRow>[] {
-  const intl = useIntl();
-  const title = (id: 'amount' | 'items' | 'createDate' | 'state' | 'issueDate' | 'invoiceNo' | 'actions') => intl.formatMessage({ id: `invoice.list.${id}` });
-  return [
-    { key: 'invoice_no', dataIndex: 'invoice_no', title: title('invoiceNo'), width: 190, card: 'title', render: (_: string, row) => <InvoiceNumber row={row} /> },
-    { key: 'amount', dataIndex: 'amount', title: title('amount'), align: 'right', width: 140, sortField: 'amount', render: (v: string) => <Money value={v} /> },
-    { key: 'item_count', dataIndex: 'item_count', title: title('items'), align: 'center', width: 72 },
-    { key: 'create_date', dataIndex: 'create_date', title: title('createDate'), width: 144, sortField: 'create_date', render: (v: string) => <ShortTime value={v} /> },
-    { key: 'invoice_state', dataIndex: 'invoice_state', title: title('state'), width: 124, sortField: 'invoice_state', card: 'extra', render: (s: InvoiceRow['invoice_state']) => <InvoiceStateTag state={s} /> },
-    {
-      key: 'issue_date',
-      dataIndex: 'issue_date',
-      title: title('issueDate'),
-      width: 116,
-      sortField: 'issue_date',
-      render: (v: string) => <ShortTime value={v} />,
-      cardRender: (row) => (row.issue_date ? <ShortTime value={row.issue_date} /> : null),
-    },
-    {
-      key: 'actions',
-      title: title('actions'),
+  const t = useT();
+  const actionsWidth = fitWidth([actionColumnWidth([t('invoice.list.withdraw'), t('invoice.list.download')], { perLine: 1, icon: true }) - CELL_PADDING, textWidth(t('invoice.list.actions'))]);
+  return useDeclaredColumns(INVOICE_COLUMNS, {
+    invoice_no: { render: (_: unknown, row: InvoiceRow) => <InvoiceNumber row={row} /> },
+    item_count: { align: 'center' },
+    invoice_state: { render: (_: unknown, row: InvoiceRow) => <InvoiceStateTag state={row.invoice_state} /> },
+    issue_date: { cardRender: (row: InvoiceRow) => (row.issue_date ? <ShortTime value={row.issue_date} /> : null) },
+    actions: {
       fixed: 'right',
-      width: 128,
-      card: 'actions',
-      render: (_: unknown, row) => (actions.mayWithdraw(row) || mayDownload(row) ? <RowActions row={row} actions={actions} /> : null),
+      width: actionsWidth,
+      render: (_: unknown, row: InvoiceRow) => (actions.mayWithdraw(row) || mayDownload(row) ? <RowActions row={row} actions={actions} /> : null),
     },
-  ];
+  });
+}
+
+/** Saves the rows of the applied filters (every page) as an .xlsx file, dates as Excel dates. */
+function useInvoiceExport(query: ListQuery<InvoiceFilters>) {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  return async () => {
+    const rows = await allInvoices(query);
+    const name = `invoices-${dayjs().format('YYYY-MM-DD')}.xlsx`;
+    saveXlsx(await xlsxOf(INVOICE_COLUMNS, rows, locale, (id) => t(id), t('invoice.list.sheet')), name);
+    messageApi().success(t('list.exported', { name }));
+  };
 }
 
 export default function InvoiceListPage() {
@@ -165,8 +173,10 @@ export default function InvoiceListPage() {
   const isPhone = useIsPhone();
   const list = usePagedQuery(INVOICE_LIST);
   const actions = useInvoiceActions(list.reload);
-  const columns = useInvoiceColumns(actions);
+  const settings = useColumnSettings('invoices', useInvoiceColumns(actions));
+  const exportRows = useInvoiceExport(list.query);
   const selected = list.selection.keys.map(Number);
+  const withdrawSelected = () => void actions.withdraw(selected, intl.formatMessage({ id: 'invoice.list.withdrawConfirm' }, { count: selected.length }));
 
   return (
     <div className="inv-page">
@@ -183,19 +193,33 @@ export default function InvoiceListPage() {
         }
       />
       <Card className="inv-card" size={isPhone ? 'small' : 'medium'}>
-        <InvoiceListFilters
-          list={list}
-          batchWithdraw={
+        <InvoiceListFilters list={list} />
+      </Card>
+      <Card className="inv-card inv-list-card" size={isPhone ? 'small' : 'medium'}>
+        <ListToolbar
+          settings={settings}
+          onExport={exportRows}
+          // Shown with nothing selected too, its button disabled until rows are chosen [INV-LIST-07].
+          batch={
             rights.makeOut
-              ? { count: selected.length, busy: actions.withdrawing, run: () => void actions.withdraw(selected, intl.formatMessage({ id: 'invoice.list.withdrawConfirm' }, { count: selected.length })) }
+              ? {
+                  count: selected.length,
+                  onClear: () => list.selection.set([]),
+                  keep: true,
+                  children: (
+                    <Button danger icon={<RollbackOutlined />} disabled={selected.length === 0 || actions.withdrawing} onClick={withdrawSelected}>
+                      {intl.formatMessage({ id: 'invoice.list.batchWithdraw' })}
+                      {selected.length > 0 ? ` (${selected.length})` : ''}
+                    </Button>
+                  ),
+                }
               : undefined
           }
         />
-      </Card>
-      <Card className="inv-card inv-list-card" size={isPhone ? 'small' : 'medium'}>
         <ResponsiveList<InvoiceRow>
           {...list.view}
-          columns={columns}
+          columns={settings.columns}
+          density={settings.density}
           selection={
             rights.makeOut
               ? {
@@ -218,7 +242,6 @@ export default function InvoiceListPage() {
           }
           testIds={{ cards: 'invoice-cards', card: 'invoice-card' }}
         />
-        {!isPhone && selected.length > 0 && <Typography.Text type="secondary">{intl.formatMessage({ id: 'invoice.list.selected' }, { count: selected.length })}</Typography.Text>}
       </Card>
     </div>
   );

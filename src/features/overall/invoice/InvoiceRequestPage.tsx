@@ -14,13 +14,14 @@
  * 2 shows only with items selected: an entry of it met again without them (after a reload, or
  * coming back from another page) shows step 1.
  */
-import { Alert, App, Button, Card, Steps } from 'antd';
+import { Alert, Button, Card, Steps } from 'antd';
 import { useEffect, useRef, useState, type Key } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiFailure, showErrorDialog } from '../../../api/client';
 import { ajaxMakeOut, drawBill } from '../../../api/invoice';
 import { useRequest } from '../../../api/useRequest';
+import { messageApi } from '../../../app/feedback';
+import { useT } from '../../../app/useT';
 import { ErrCode } from '../../../common/api';
 import { hasInvoiceInfo, type AcctItem } from '../../../common/invoice';
 import { usePagedQuery, type ListQuery } from '../../../components/list/usePagedQuery';
@@ -64,19 +65,17 @@ const loadMakeOut = (query: ListQuery<BillableItemFilters>) => ajaxMakeOut(acctP
 
 /** [INV-REQ-21..26] Draws the bill once however often asked; then off to the invoice list. */
 function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefined) {
-  const intl = useIntl();
-  const { message } = App.useApp();
+  const t = useT();
   const navigate = useNavigate();
   const rights = useInvoiceRights();
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const say = (id: 'server.noRight' | 'invoice.info.addressRequired' | 'invoice.request.itemsRequired' | 'invoice.info.submitted') => intl.formatMessage({ id });
 
   const submit = async () => {
     if (inFlight.current) return;
-    if (!rights.makeOut) return void message.warning(say('server.noRight'));
-    if (!addressId) return void message.error(say('invoice.info.addressRequired'));
-    if (items.length === 0) return void message.warning(say('invoice.request.itemsRequired'));
+    if (!rights.makeOut) return void messageApi().warning(t('server.noRight'));
+    if (!addressId) return void messageApi().error(t('invoice.info.addressRequired'));
+    if (items.length === 0) return void messageApi().warning(t('invoice.request.itemsRequired'));
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -84,11 +83,11 @@ function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefi
         items.map((s) => s.acct_item_id),
         addressId,
       );
-      message.success(say('invoice.info.submitted'));
+      messageApi().success(t('invoice.info.submitted'));
       navigate('/invoice/list');
     } catch (e) {
       if (e instanceof ApiFailure) {
-        if (e.code === ErrCode.NO_RIGHT) message.warning(e.message || say('server.noRight'));
+        if (e.code === ErrCode.NO_RIGHT) messageApi().warning(e.message || t('server.noRight'));
         // The request layer's '错误信息' dialog, closing itself after 5 s like every other.
         else if (e.code !== ErrCode.NOT_LOGGED_IN) showErrorDialog(e.code, e.message);
       }
@@ -102,8 +101,7 @@ function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefi
 }
 
 export default function InvoiceRequestPage() {
-  const intl = useIntl();
-  const { message } = App.useApp();
+  const t = useT();
   const rights = useInvoiceRights();
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
   const items = usePagedQuery(BILLABLE_ITEMS);
@@ -118,14 +116,14 @@ export default function InvoiceRequestPage() {
   /** [INV-REQ-13] Selecting without SF_INVOICE_MAKE_OUT warns and selects nothing. */
   const select = (keys: Key[]) => {
     if (rights.makeOut) items.selection.set(keys);
-    else message.warning(intl.formatMessage({ id: 'server.noRight' }));
+    else messageApi().warning(t('server.noRight'));
   };
 
   /** [INV-REQ-11, INV-REQ-12, INV-REQ-15, INV-REQ-16] */
   const request = () => {
-    if (!rights.makeOut) return void message.warning(intl.formatMessage({ id: 'server.noRight' }));
-    if (selected.length === 0) return void message.warning(intl.formatMessage({ id: 'invoice.request.itemsRequired' }));
-    if (!validInfo) return void message.warning(intl.formatMessage({ id: 'invoice.info.invalid' }));
+    if (!rights.makeOut) return void messageApi().warning(t('server.noRight'));
+    if (selected.length === 0) return void messageApi().warning(t('invoice.request.itemsRequired'));
+    if (!validInfo) return void messageApi().warning(t('invoice.info.invalid'));
     // Step 2 starts on the invoice info's own mailing address.
     setAddressId((id) => id ?? validInfo.address_id);
     wizard.next();
@@ -140,18 +138,18 @@ export default function InvoiceRequestPage() {
           type="warning"
           showIcon
           data-testid="no-info-banner"
-          title={intl.formatMessage({ id: 'invoice.request.noInfo' })}
+          title={t('invoice.request.noInfo')}
           action={
             <Link to="/invoice/info">
               <Button size="small" type="primary">
-                {intl.formatMessage({ id: 'invoice.request.goSetInfo' })}
+                {t('invoice.request.goSetInfo')}
               </Button>
             </Link>
           }
         />
       )}
       <Card className="inv-card" size="small">
-        <Steps current={step} size="small" responsive={false} items={[{ title: intl.formatMessage({ id: 'invoice.request.step1' }) }, { title: intl.formatMessage({ id: 'invoice.request.step2' }) }]} />
+        <Steps current={step} size="small" responsive={false} items={[{ title: t('invoice.request.step1') }, { title: t('invoice.request.step2') }]} />
       </Card>
       {step === 0 ? (
         <BillableItemsStep list={items} billable={makeOut.data} mayRequest={rights.makeOut} onSelect={select} onRequest={request} />

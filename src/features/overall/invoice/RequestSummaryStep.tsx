@@ -4,15 +4,14 @@
  */
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../app/useT';
 import type { AcctItem, InvoiceInfo } from '../../../common/invoice';
 import { AddressPicker } from '../../../components/AddressPicker';
 import { useIsPhone } from '../../../components/useViewport';
 import { sumOfItems } from './BillableItemsStep';
 import { invoiceTypeName, issueTypeName } from './InvoiceInfoEditor';
 import { Money, useColonLabels } from './shared';
-import { useT } from '../../../app/useT';
 
 export interface RequestSummaryStepProps {
   items: readonly AcctItem[];
@@ -28,17 +27,16 @@ export interface RequestSummaryStepProps {
 }
 
 export function RequestSummaryStep({ items, info, addressId, onAddressChange, addressEditable, submitting, onSubmit, onBack }: RequestSummaryStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
-  const label = useT();
   const withColons = useColonLabels();
   return (
     <>
       <Card
         className="inv-card"
-        title={label('invoice.request.summary')}
+        title={t('invoice.request.summary')}
         size={isPhone ? 'small' : 'medium'}
-        extra={<Link to="/invoice/info">{label('invoice.request.editInfo')}</Link>}
+        extra={<Link to="/invoice/info">{t('invoice.request.editInfo')}</Link>}
       >
         <Descriptions
           data-testid="request-summary"
@@ -46,23 +44,23 @@ export function RequestSummaryStep({ items, info, addressId, onAddressChange, ad
           size="small"
           colon={false}
           items={withColons([
-            { key: 'count', label: label('invoice.request.count'), children: intl.formatMessage({ id: 'invoice.request.countValue' }, { count: items.length }) },
-            { key: 'total', label: label('invoice.request.total'), children: <Money value={sumOfItems(items)} strong /> },
-            { key: 'header', label: label('invoice.info.header'), children: info?.invoice_header ?? '—' },
-            { key: 'issue', label: label('invoice.info.issueType'), children: info ? label(issueTypeName(info.issue_type)) : '—' },
-            { key: 'type', label: label('invoice.info.invoiceType'), children: info ? label(invoiceTypeName(info.invoice_type)) : '—' },
+            { key: 'count', label: t('invoice.request.count'), children: t('invoice.request.countValue', { count: items.length }) },
+            { key: 'total', label: t('invoice.request.total'), children: <Money value={sumOfItems(items)} strong /> },
+            { key: 'header', label: t('invoice.info.header'), children: info?.invoice_header ?? '—' },
+            { key: 'issue', label: t('invoice.info.issueType'), children: info ? t(issueTypeName(info.issue_type)) : '—' },
+            { key: 'type', label: t('invoice.info.invoiceType'), children: info ? t(invoiceTypeName(info.invoice_type)) : '—' },
           ])}
         />
       </Card>
-      <Card className="inv-card" title={label('invoice.address.title')} size={isPhone ? 'small' : 'medium'}>
+      <Card className="inv-card" title={t('invoice.address.title')} size={isPhone ? 'small' : 'medium'}>
         <AddressPicker value={addressId} onChange={onAddressChange} requireComplete editable={addressEditable} />
       </Card>
       <div className="inv-footer-bar inv-footer-bar-sticky inv-footer-bar-split">
         <Button size="large" icon={<ArrowLeftOutlined />} onClick={onBack} disabled={submitting}>
-          {label('invoice.request.back')}
+          {t('invoice.request.back')}
         </Button>
         <Button type="primary" size="large" icon={<CheckOutlined />} loading={submitting} onClick={onSubmit}>
-          {label('invoice.request.submit')}
+          {t('invoice.request.submit')}
         </Button>
       </div>
     </>

@@ -48,7 +48,7 @@ describe('my published reports', () => {
     expect(within(label).getByRole('button', { name: /删除/ })).toBeInTheDocument();
   });
 
-  it('[RPT-MY-03] [RPT-MY-04] [RPT-MY-05] the name and type filters and the sort menu go to the call (and the URL)', async () => {
+  it('[RPT-MY-03] [RPT-MY-04] the name and type filters and the sort menu go to the call (and the URL)', async () => {
     const user = setupUser();
     const calls = await renderMine();
     await user.type(screen.getByLabelText('报表名称'), '标签');
@@ -61,6 +61,36 @@ describe('my published reports', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['最热', '最新', '下载最多']);
     await user.click(within(menu).getByText('下载最多'));
     await waitFor(() => expect(params(callsTo(calls, '/Report-marketMyList').at(-1)!.body)).toMatchObject({ order: 'down_cnt desc', report_name: '标签' }));
+  });
+
+  it('[RPT-MY-05] the sort menu offers hot (view_cnt desc), newest (create_date desc) and downloads (down_cnt desc), each listing the cards in its order', async () => {
+    const user = setupUser();
+    const calls = await renderMine();
+    // Each card's counts: '浏览 2671', '下载 540'.
+    const counts = (label: '浏览' | '下载') =>
+      cards().map((c) => {
+        const text = [...c.querySelectorAll('.rpt-card-counts > span')].map((span) => span.textContent?.trim() ?? '').find((x) => x.startsWith(`${label} `));
+        return Number(text?.slice(label.length + 1));
+      });
+    const days = () => cards().map((c) => /^(\d{4}-\d{2}-\d{2}) 发布$/.exec(c.querySelector('.rpt-card-meta span')?.textContent?.trim() ?? '')?.[1] ?? '');
+    const descending = <T,>(list: T[]) => [...list].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    const shop = await backend.current.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '演示家具厂').executeTakeFirstOrThrow();
+    const stored = await backend.current.db.selectFrom('market_reports').select(['view_cnt', 'down_cnt']).where('shop_id', '=', shop.shop_id).execute();
+    const sortBy = async (item: string, order: string) => {
+      await user.click(screen.getByRole('button', { name: /排序/ }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['最热', '最新', '下载最多']);
+      await user.click(within(menu).getByText(item));
+      await waitFor(() => expect(params(callsTo(calls, '/Report-marketMyList').at(-1)!.body)).toMatchObject({ order }));
+    };
+    await sortBy('最热', 'view_cnt desc');
+    await waitFor(() => expect(counts('浏览')).toEqual(descending(stored.map((r) => r.view_cnt))));
+    await sortBy('下载最多', 'down_cnt desc');
+    await waitFor(() => expect(counts('下载')).toEqual(descending(stored.map((r) => r.down_cnt))));
+    await sortBy('最新', 'create_date desc');
+    await waitFor(() => expect(cards().map((c) => c.querySelector('.rpt-card-name')?.textContent)).toEqual(['开料单-按板材汇总', '收款单（简洁版）', '采购单-五金辅料', '销售出库单（三联）', '板件标签 60×40', '全屋定制订单（带图）']));
+    expect(days()).toEqual(descending(days()));
+    expect(days().every((d) => d !== '')).toBe(true);
   });
 
   it('[RPT-MY-12] [RPT-MY-04] with err_msg and no reports the page shows the no data placeholder', async () => {
@@ -86,7 +116,7 @@ describe('my published reports', () => {
     await waitFor(() => expect(image.getAttribute('src')).toBe('/reports/default-cover.svg'));
   });
 
-  it('[RPT-MY-13] [RPT-MY-14] [RPT-MY-15] [RPT-MY-16] [RPT-MY-17] [RPT-MY-18] the edit modal: title, width 700, name rules and counter, covers jpg/jpeg/png only, the red warning', async () => {
+  it('[RPT-MY-13] [RPT-MY-14] [RPT-MY-15] [RPT-MY-17] [RPT-MY-18] the edit modal: title, width 700, name rules and counter, covers jpg/jpeg/png only, the red warning', async () => {
     // A person may pick any file whatever the accept filter says (the dialog's 'all files').
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, applyAccept: false });
     const calls = await renderMine();
@@ -105,6 +135,45 @@ describe('my published reports', () => {
     await user.click(within(modal).getByRole('button', { name: /保\s*存/ }));
     expect(await within(modal).findByText('请填写报表名称')).toBeInTheDocument();
     expect(callsTo(calls, '/Report-marketUpdate')).toHaveLength(0);
+  });
+
+  it('[RPT-MY-16] the description is free text: a multi-line box without limit or counter, saved as typed, or empty', async () => {
+    const user = setupUser();
+    await renderMine();
+    const sent: string[] = [];
+    backend.current.server.use(
+      http.post('*/api/Report-marketUpdate', async ({ request }) => {
+        sent.push(String((await request.formData()).get('reportDesc')));
+        return HttpResponse.json({ err_code: 0, err_msg: '报表修改成功', reportInfo: {} });
+      }),
+    );
+    const openEdit = async () => {
+      await user.click(within(card('收款单（简洁版）')).getByRole('button', { name: /编辑/ }));
+      return screen.findByRole('dialog', { name: '报表修改' });
+    };
+    const save = async (modal: HTMLElement) => {
+      await user.click(within(modal).getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '报表修改' })).toBeNull());
+    };
+
+    let modal = await openEdit();
+    const desc = within(modal).getByLabelText('报表描述');
+    expect(desc.tagName).toBe('TEXTAREA');
+    expect(desc).not.toHaveAttribute('maxlength');
+    const item = desc.closest<HTMLElement>('.ant-form-item')!;
+    expect(item.querySelector('.ant-form-item-required')).toBeNull();
+    expect(item.querySelector('.ant-input-data-count')).toBeNull();
+    await user.clear(desc);
+    await user.type(desc, '第一行：A4 纸，一页两张 ✓{Enter}第二行 <b>不是标签</b> & "引号" 100% 😀');
+    await save(modal);
+    // A multipart body carries a line break as CRLF.
+    expect(sent.map((text) => text.replace(/\r\n/g, '\n'))).toEqual(['第一行：A4 纸，一页两张 ✓\n第二行 <b>不是标签</b> & "引号" 100% 😀']);
+
+    modal = await openEdit();
+    await user.clear(within(modal).getByLabelText('报表描述'));
+    await save(modal);
+    expect(within(document.body).queryByText(/请填写报表描述/)).toBeNull();
+    expect(sent).toEqual([expect.any(String), '']);
   });
 
   it('[RPT-MY-19] [RPT-MY-20] saving posts the multipart Report-marketUpdate with the covers and says report modified successfully', async () => {

@@ -78,6 +78,42 @@ describe('the report market', () => {
     expect(within(drawer).queryByRole('button', { name: /下载到我的报表/ })).not.toBeInTheDocument();
   });
 
+  it('[API-RPT-07] the template file: POST Report-marketDownLoadFile with reportID, the answered JSON saved as <report name>.mrt', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | null = null;
+    const created = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
+    const revoked = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        lastBlob = blob;
+        return 'blob:template';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    try {
+      const calls = await renderMarket();
+      const { user, drawer } = await openDetail('入库单-板材');
+      await user.click(within(drawer).getByRole('button', { name: /下载模板文件/ }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].name).toBe('入库单-板材.mrt');
+      const template = await backend.current.db.selectFrom('market_reports').select(['report_id', 'content']).where('report_name', '=', '入库单-板材').executeTakeFirstOrThrow();
+      expect(JSON.parse(await saved[0].blob.text())).toEqual(JSON.parse(template.content));
+      const [call] = callsTo(calls, '/Report-marketDownLoadFile');
+      expect(call.method).toBe('POST');
+      expect(Object.fromEntries(call.body)).toEqual({ reportID: String(template.report_id) });
+    } finally {
+      click.mockRestore();
+      if (created) Object.defineProperty(URL, 'createObjectURL', created);
+      else delete (URL as { createObjectURL?: unknown }).createObjectURL;
+      if (revoked) Object.defineProperty(URL, 'revokeObjectURL', revoked);
+      else delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+    }
+  });
+
   it('[RPT-MKT-13] [RPT-MKT-14] [RPT-MKT-15] [RPT-MKT-16] [RPT-MKT-18] download asks first, says report downloaded successfully, marks it and shows the example; go to page to use opens the mapped page', async () => {
     const calls = await renderMarket();
     const { user, drawer } = await openDetail('出库单（带签收）');

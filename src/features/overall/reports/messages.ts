@@ -1,55 +1,19 @@
 /**
- * Messages of the report pages (/reports/lists, /reports/market), of the server's report calls and
- * of the report cover profile (src/common/uploads.ts REPORT_COVER). Merged into the catalogues by
+ * Messages of the report pages (/reports/lists, /reports/market); the report calls' answers and the
+ * rules are the server's messages (src/common/messages). Merged into the catalogues by
  * src/locales. Template and type names are data (the server answers type_ch_name and type_en_name).
  */
 
 export const reportsZhCN = {
-  'reports.rule.nameRequired': '请填写报表名称',
-  'reports.rule.nameTooLong': '报表名称最多{max}个字符',
-  'reports.rule.descTooLong': '报表描述最多{max}个字符',
-  'reports.rule.coverKind': '图片只支持jpg、jpeg、png格式',
 
-  'reports.none': '暂无数据',
   'reports.empty': '暂无数据',
-  'reports.what.report': '报表',
-  'reports.server.ownShop': '不能下载本店铺的报表',
-  'reports.server.notRecycled': '报表不在回收站中',
-  'reports.server.recycled': '报表在回收站中，请先还原',
-  'reports.server.recycleFirst': '请先将报表放入回收站再删除',
-  'reports.downloaded': '报表下载成功',
-  'reports.modified': '报表修改成功',
-  'reports.deleted': '报表删除成功',
-  'reports.label.downloaded': '报表已下载',
   'reports.label.ownShop': '本店铺报表',
   'reports.state.0': '审核中',
   'reports.state.1': '已发布',
 
-  'reports.field.name': '报表名称',
-  'reports.field.desc': '报表描述',
-  'reports.field.covers': '封面图片',
   'reports.field.type': '报表类型',
 
-  'reports.audit.downloadFn': '下载报表',
-  'reports.audit.downloaded': '从报表市场下载报表“{name}”（{shop}）',
-  'reports.audit.editFn': '修改报表',
-  'reports.audit.edited': '修改发布的报表“{name}”：{fields}',
-  'reports.audit.deleteFn': '删除报表',
-  'reports.audit.deleted': '删除发布的报表“{name}”',
-  'reports.audit.libraryFn': '报表库',
-  'reports.audit.copied': '复制报表“{name}”',
-  'reports.audit.renamed': '报表“{name}”改名为“{to}”',
-  'reports.audit.restored': '从回收站还原报表“{name}”',
-  'reports.audit.recycledOne': '报表“{name}”放入回收站',
-  'reports.audit.deletedOne': '彻底删除报表“{name}”',
-  'reports.audit.madeDefault': '报表“{name}”设为默认',
 
-  'reports.library.copyName': '{name}-副本',
-  'reports.library.renamed': '改名成功',
-  'reports.library.restored': '还原成功',
-  'reports.library.recycled': '已放入回收站',
-  'reports.library.deleted': '删除成功',
-  'reports.library.madeDefault': '设为默认成功',
 
   'reports.filter.name': '报表名称',
   'reports.filter.namePlaceholder': '输入报表名称',
@@ -114,51 +78,15 @@ export const reportsZhCN = {
 } as const;
 
 export const reportsEnUS: Record<keyof typeof reportsZhCN, string> = {
-  'reports.rule.nameRequired': 'please fill in report name',
-  'reports.rule.nameTooLong': 'The report name has at most {max} characters',
-  'reports.rule.descTooLong': 'The description has at most {max} characters',
-  'reports.rule.coverKind': 'images only support jpg, jpeg, png format',
 
-  'reports.none': 'no data',
   'reports.empty': 'no data',
-  'reports.what.report': 'report',
-  'reports.server.ownShop': 'A report of your own shop cannot be downloaded',
-  'reports.server.notRecycled': 'The report is not in the recycle bin',
-  'reports.server.recycled': 'The report is in the recycle bin; restore it first',
-  'reports.server.recycleFirst': 'Move the report to the recycle bin before deleting it',
-  'reports.downloaded': 'report downloaded successfully',
-  'reports.modified': 'report modified successfully',
-  'reports.deleted': 'report deleted successfully',
-  'reports.label.downloaded': 'report downloaded',
   'reports.label.ownShop': 'own shop report',
   'reports.state.0': 'Under review',
   'reports.state.1': 'Published',
 
-  'reports.field.name': 'Report name',
-  'reports.field.desc': 'Report description',
-  'reports.field.covers': 'Cover images',
   'reports.field.type': 'Report type',
 
-  'reports.audit.downloadFn': 'Download report',
-  'reports.audit.downloaded': 'Downloaded the report "{name}" ({shop}) from the report market',
-  'reports.audit.editFn': 'Edit report',
-  'reports.audit.edited': 'Edited the published report "{name}": {fields}',
-  'reports.audit.deleteFn': 'Delete report',
-  'reports.audit.deleted': 'Deleted the published report "{name}"',
-  'reports.audit.libraryFn': 'Report library',
-  'reports.audit.copied': 'Copied the report "{name}"',
-  'reports.audit.renamed': 'Renamed the report "{name}" to "{to}"',
-  'reports.audit.restored': 'Restored the report "{name}" from the recycle bin',
-  'reports.audit.recycledOne': 'Moved the report "{name}" to the recycle bin',
-  'reports.audit.deletedOne': 'Deleted the report "{name}" for good',
-  'reports.audit.madeDefault': 'Made the report "{name}" the default',
 
-  'reports.library.copyName': '{name} copy',
-  'reports.library.renamed': 'Renamed',
-  'reports.library.restored': 'Restored',
-  'reports.library.recycled': 'Moved to the recycle bin',
-  'reports.library.deleted': 'Deleted',
-  'reports.library.madeDefault': 'Made the default',
 
   'reports.filter.name': 'Report name',
   'reports.filter.namePlaceholder': 'Report name',

@@ -17,7 +17,7 @@ import {
 } from '../../../common/reports';
 import type { ApiReply } from '../../../common/api';
 import { choiceParam, filterCodec, textParam } from '../../../components/list/queryCodec';
-import type { ListDefinition, ListQuery } from '../../../components/list/usePagedQuery';
+import { pageSizesWith, type ListDefinition, type ListQuery } from '../../../components/list/usePagedQuery';
 
 export interface ReportFilters {
   name: string;
@@ -36,6 +36,7 @@ function definition(load: (params: ReportListParams) => Promise<ApiReply<ReportL
   return {
     filters: REPORT_FILTERS,
     pageSize: REPORT_PAGE_SIZE,
+    pageSizes: pageSizesWith(REPORT_PAGE_SIZE),
     sort: { fields: REPORT_ORDER_FIELDS, defaultOrder },
     load: async (query) => {
       const reply = await load(reportListParams(query));

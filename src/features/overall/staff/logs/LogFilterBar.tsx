@@ -1,11 +1,12 @@
 /**
  * The search bar of a log list: the day range and the person (the shared staff picker [LOGS-12]) that
- * every log list filters by, the list's own fields, search and reset, and the tab's own buttons.
+ * every log list filters by, the list's own fields (made by the list kit's field factories,
+ * src/components/list/fields.tsx), search and reset. The tab's buttons sit in the list's toolbar.
  */
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../../../../app/useT';
 import type { PagedQuery } from '../../../../components/list/usePagedQuery';
 import { SearchBar, type SearchField } from '../../../../components/SearchBar';
@@ -20,49 +21,9 @@ interface LogFilterBarProps<F extends LogFiltersBase, Row> {
   id: string;
   list: PagedQuery<F, Row>;
   fields?: readonly SearchField[];
-  actions?: ReactNode;
 }
 
-/** A text filter field of a log list. */
-export function textField<F extends LogFiltersBase, Row>(list: PagedQuery<F, Row>, id: string, key: keyof F & string, label: string, maxLength = 40): SearchField {
-  return {
-    key,
-    label,
-    htmlFor: `${id}-${key}`,
-    node: <Input id={`${id}-${key}`} className="log-text-filter" allowClear maxLength={maxLength} value={String(list.draft[key] ?? '')} onChange={(e) => list.setDraft({ [key]: e.target.value } as unknown as Partial<F>)} />,
-  };
-}
-
-/**
- * A filter of one choice among `options`, after an "all" choice of value 0 (`allLabel`): the login
- * source, the scheduling step.
- */
-export function choiceField<F extends LogFiltersBase, Row>(
-  list: PagedQuery<F, Row>,
-  id: string,
-  key: keyof F & string,
-  label: string,
-  allLabel: string,
-  options: readonly { value: number; label: string }[],
-  minWidth = 120,
-): SearchField {
-  return {
-    key,
-    label,
-    htmlFor: `${id}-${key}`,
-    node: (
-      <Select
-        id={`${id}-${key}`}
-        style={{ minWidth }}
-        value={list.draft[key] as number | undefined}
-        onChange={(value: number) => list.setDraft({ [key]: value } as unknown as Partial<F>)}
-        options={[{ value: 0, label: allLabel }, ...options]}
-      />
-    ),
-  };
-}
-
-export function LogFilterBar<F extends LogFiltersBase, Row>({ id, list, fields = [], actions }: LogFilterBarProps<F, Row>) {
+export function LogFilterBar<F extends LogFiltersBase, Row>({ id, list, fields = [] }: LogFilterBarProps<F, Row>) {
   const t = useT();
   const isPhone = useIsPhone();
   const { draft } = list;
@@ -106,7 +67,6 @@ export function LogFilterBar<F extends LogFiltersBase, Row>({ id, list, fields =
           <Button icon={<ReloadOutlined />} onClick={list.reset}>
             {t('logs.reset')}
           </Button>
-          {actions}
         </>
       }
     />

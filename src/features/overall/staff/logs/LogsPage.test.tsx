@@ -1,7 +1,8 @@
 /**
  * /staff/logs (REQUIREMENTS LOGS) against the real backend and the demo shop's seeded logs.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
 import { button, callsTo, confirmOpenDialog, logInAs, phoneViewport, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
@@ -45,11 +46,23 @@ describe('log management', () => {
     expect(crumbs).toEqual(['商户管理', '员工管理', '日志管理']);
   });
 
-  it('[LOGS-03] [LOGS-06] with only SF_STAFF_LOG_QUERY only the staff tab shows', async () => {
+  it('[LOGS-03] [LOGS-04] [LOGS-05] [LOGS-06] with only SF_STAFF_LOG_QUERY only the staff tab shows: no login, order or scheduling logs', async () => {
     const sub = await addStaffWithRights(backend.current.db, 'log_reader', ['SF_STAFF_LOG_QUERY']);
     await logInAs(sub.login_name);
     await renderLogs();
     expect(tabNames()).toEqual(['员工日志']);
+  });
+
+  it('[LOGS-03] [LOGS-04] [LOGS-05] [LOGS-06] with only SF_LOGINLOG_QUERY the login, order and scheduling tabs show, and not the staff tab', async () => {
+    const sub = await addStaffWithRights(backend.current.db, 'login_log_reader', ['SF_LOGINLOG_QUERY']);
+    await logInAs(sub.login_name);
+    const user = setupUser();
+    const calls = await renderLogs();
+    expect(tabNames()).toEqual(['登录日志', '订单日志', '排产日志']);
+    await user.click(screen.getByRole('tab', { name: '订单日志' }));
+    await waitFor(() => expect(callsTo(calls, '/ShopLogs-getOrdersLogs').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('tab', { name: '订单日志' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   });
 
   it('[LOGS-14] [LOGS-15] login logs: 20 a page, from a month ago to today', async () => {
@@ -57,6 +70,14 @@ describe('log management', () => {
     const calls = await renderLogs();
     const param = lastParam(calls, '/ShopLogs-getLoginLogs');
     expect(param).toMatchObject({ curr_page: 1, page_count: 20, start_date: dayjs().subtract(1, 'month').format('YYYY-MM-DD'), end_date: dayjs().format('YYYY-MM-DD') });
+    expect(rows()).toHaveLength(20);
+  });
+
+  it('[LOGS-14] [LOGS-15] order logs: 20 a page, from a month ago to today', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const calls = await renderLogs(`${ROUTE}?tab=order`);
+    const param = lastParam(calls, '/ShopLogs-getOrdersLogs');
+    expect(param).toMatchObject({ curr_page: 1, page_count: 20, open_dateL: dayjs().subtract(1, 'month').format('YYYY-MM-DD'), open_dateU: dayjs().format('YYYY-MM-DD') });
     expect(rows()).toHaveLength(20);
   });
 
@@ -141,6 +162,37 @@ describe('log management', () => {
   });
 });
 
+/** The list's URL query, shown beside the page. */
+function UrlQuery() {
+  return <output data-testid="url">{useLocation().search}</output>;
+}
+
+describe('page size', () => {
+  it('[LOGS-14] offers 10, 20, 50 or 100 rows a page: a new size starts again from page 1 and is kept in the URL', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const calls = recordCalls(backend);
+    renderPage(
+      <>
+        <LogsPage />
+        <UrlQuery />
+      </>,
+      `${ROUTE}?tab=order&page=2`,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(lastParam(calls, '/ShopLogs-getOrdersLogs')).toMatchObject({ curr_page: 2, page_count: 20 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '每页条数' }));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['10 条/页', '20 条/页', '50 条/页', '100 条/页']);
+    await user.click(await option('50 条/页'));
+    await waitFor(() => expect(lastParam(calls, '/ShopLogs-getOrdersLogs')).toMatchObject({ curr_page: 1, page_count: 50 }));
+    const query = new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+    expect(query.get('size')).toBe('50');
+    expect(query.get('page')).toBeNull();
+    expect(query.get('tab')).toBe('order');
+  });
+});
+
 describe('column settings', () => {
   const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
 
@@ -171,6 +223,39 @@ describe('column settings', () => {
     await user.click(button('恢复默认', await screen.findByRole('dialog', { name: '显示的列' })));
     await waitFor(() => expect(headers()).toContain('IP 地址'));
     expect(await backend.current.db.selectFrom('user_settings').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('density', () => {
+  const table = () => document.querySelector('.ant-table')!;
+
+  it('[LOGS-11] the row density is chosen from a menu (large, middle, small) and saved on the server for this user', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    const calls = await renderLogs();
+    expect(table()).toHaveClass('ant-table-medium');
+    await user.click(button('密度'));
+    const items = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-dropdown-menu-item')];
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(items.map((i) => i.textContent)).toEqual(['宽松', '默认', '紧凑']);
+    await user.click(items[2]);
+    await waitFor(() => expect(table()).toHaveClass('ant-table-small'));
+    await waitFor(() => expect(callsTo(calls, '/User-saveSetting')).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(calls, '/User-saveSetting')[0].body)).toEqual({ key: 'table.loginLogs.density', value: 'small' });
+    expect(await backend.current.db.selectFrom('user_settings').select(['setting_key', 'value']).execute()).toEqual([{ setting_key: 'table.loginLogs.density', value: 'small' }]);
+  });
+
+  it('[LOGS-11] a saved density applies on a fresh page', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const master = await backend.current.db.selectFrom('users').select(['user_id', 'shop_id']).where('login_name', '=', 'demo_admin').executeTakeFirstOrThrow();
+    await backend.current.db.insertInto('user_settings').values({ ...master, setting_key: 'table.loginLogs.density', value: 'large', updated_at: Date.now() }).execute();
+    await renderLogs();
+    // antd's large table carries neither the medium nor the small class.
+    await waitFor(() => expect(table()).not.toHaveClass('ant-table-medium'));
+    expect(table()).not.toHaveClass('ant-table-small');
   });
 });
 

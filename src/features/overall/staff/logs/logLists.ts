@@ -20,7 +20,7 @@ import {
   type StaffLogRow,
 } from '../../../../common/logs';
 import { choiceParam, dayParam, filterCodec, idParam, textParam, type FilterParams } from '../../../../components/list/queryCodec';
-import type { ListDefinition, ListQuery } from '../../../../components/list/usePagedQuery';
+import { PAGE_SIZES, type ListDefinition, type ListQuery } from '../../../../components/list/usePagedQuery';
 
 export const LOG_PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -118,6 +118,7 @@ export function logLists(now = dayjs()): LogLists {
     login: {
       filters: filterCodec<LoginLogFilters>({ ...range, ip: '', source: 0 }, { ...baseParams(), ip: textParam('ip', 45), source: choiceParam('source', [0, 1, 2, 3]) }),
       pageSize: LOG_PAGE_SIZE,
+      pageSizes: PAGE_SIZES,
       sort: { fields: LOGIN_LOG_ORDER_FIELDS, defaultOrder: 'login_time desc' },
       load: async (query) => {
         const reply = await getLoginLogs(LOG_PARAMS.login(query));
@@ -128,6 +129,7 @@ export function logLists(now = dayjs()): LogLists {
     staff: {
       filters: filterCodec<LogFiltersBase>({ ...range }, baseParams()),
       pageSize: LOG_PAGE_SIZE,
+      pageSizes: PAGE_SIZES,
       sort: { fields: STAFF_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
         const reply = await staffLogs(LOG_PARAMS.staff(query));
@@ -141,6 +143,7 @@ export function logLists(now = dayjs()): LogLists {
         { ...baseParams(), orderNo: textParam('order_no'), customNo: textParam('custom_no'), store: textParam('store'), consignee: textParam('consignee'), address: textParam('address', 100) },
       ),
       pageSize: LOG_PAGE_SIZE,
+      pageSizes: PAGE_SIZES,
       sort: { fields: ORDER_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
         const reply = await getOrdersLogs(LOG_PARAMS.order(query));
@@ -151,6 +154,7 @@ export function logLists(now = dayjs()): LogLists {
     pdNew: {
       filters: pdFilters,
       pageSize: LOG_PAGE_SIZE,
+      pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_NEW_ORDER_FIELDS, defaultOrder: 'operation_time desc' },
       load: async (query) => {
         const reply = await pdLogsNew(LOG_PARAMS.pdNew(query));
@@ -161,6 +165,7 @@ export function logLists(now = dayjs()): LogLists {
     pdOld: {
       filters: pdFilters,
       pageSize: LOG_PAGE_SIZE,
+      pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_ORDER_FIELDS, defaultOrder: 'create_time desc' },
       load: async (query) => {
         const reply = await pdLogs(LOG_PARAMS.pdOld(query));

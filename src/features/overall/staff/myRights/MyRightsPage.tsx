@@ -5,9 +5,9 @@
  */
 import { Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ajaxMyAuth } from '../../../../api/roles';
 import { useRequest } from '../../../../api/useRequest';
+import { useT } from '../../../../app/useT';
 import { PageHeader } from '../../../../components/PageHeader';
 import { RightsLegend, RightsTabs } from '../roles/RightsTabs';
 import type { RightsTabKey, RightsView } from '../roles/rightsModel';
@@ -23,7 +23,7 @@ async function loadMyRights(): Promise<RightsView> {
 }
 
 export default function MyRightsPage() {
-  const intl = useIntl();
+  const t = useT();
   const { data } = useRequest(loadMyRights);
   const [activeKey, setActiveKey] = useState<RightsTabKey>('1');
 
@@ -31,9 +31,9 @@ export default function MyRightsPage() {
     <div className="roles-page">
       <PageHeader />
       <Card className="roles-panel">
-        <div className="rights-panel-title">{intl.formatMessage({ id: 'route.staff.myrights' })}</div>
+        <div className="rights-panel-title">{t('route.staff.myrights')}</div>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {intl.formatMessage({ id: 'myRights.readOnly' })}
+          {t('myRights.readOnly')}
         </Typography.Paragraph>
         <RightsLegend />
         <div style={{ marginTop: 8 }}>

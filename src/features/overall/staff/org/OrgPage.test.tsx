@@ -2,12 +2,15 @@
  * The org page (REQUIREMENTS ORG) against the real backend: the demo shop's departments and its
  * twenty on-the-job and three departed staff (server/db/seeds/staff.ts).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
 import { button, callsTo, confirmOpenDialog, logInAs, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../../tests/helpers/webStaff';
 import { newDep } from '../../../../api/staff';
+import { setLanguage } from '../../../../app/i18n';
+import { buttonWidth, CELL_PADDING, tagWidth } from '../../../../components/list/columnWidth';
+import { setViewportWidth } from '../../../../../tests/helpers/viewport';
 import OrgPage from './OrgPage';
 
 const backend = setupTestBackend();
@@ -103,6 +106,30 @@ describe('org page: departments', () => {
     await renderOrg();
     expect(button('新增', document.querySelector<HTMLElement>('.named-list-card')!).disabled).toBe(true);
     expect(document.querySelectorAll('.named-item-actions button')).toHaveLength(0);
+  });
+
+  it('[ORG-05] with SF_DEP_NEW (beside the page\'s SF_STAFF_QUERY) new is enabled and creates a department', async () => {
+    const creator = await addStaffWithRights(backend.current.db, 'org_creator', ['SF_STAFF_QUERY', 'SF_DEP_NEW']);
+    await logInAs(creator.login_name);
+    const user = setupUser();
+    await renderOrg();
+    const newButton = () => button('新增', document.querySelector<HTMLElement>('.named-list-card')!);
+    expect(newButton().disabled).toBe(false);
+    await user.click(newButton());
+    const dialog = await screen.findByRole('dialog', { name: '新增组织架构' });
+    await user.type(within(dialog).getByLabelText('组织架构名称'), '设计部');
+    await user.click(button('确定', dialog));
+    expect(await screen.findByText('新增组织架构成功')).toBeInTheDocument();
+    await waitFor(() => expect(departmentNames()).toContain('设计部'));
+  });
+
+  it('[ORG-05] with the other department rights but not SF_DEP_NEW, new is disabled', async () => {
+    const editor = await addStaffWithRights(backend.current.db, 'org_dep_editor', ['SF_STAFF_QUERY', 'SF_DEP_EDIT', 'SF_DEP_DELETE']);
+    await logInAs(editor.login_name);
+    await renderOrg();
+    expect(button('新增', document.querySelector<HTMLElement>('.named-list-card')!).disabled).toBe(true);
+    // The rights it holds are there: the department actions show.
+    expect(screen.getByRole('button', { name: '重命名 生产部' })).toBeInTheDocument();
   });
 
   it('choosing a department shows its staff only', async () => {
@@ -251,5 +278,39 @@ describe('org page: staff', () => {
     await logInAs(DEMO_ACCOUNTS.master);
     await renderOrg();
     expect(within(rowOf('he_prod')!).queryByRole('button', { name: /续费/ })).toBeNull();
+  });
+});
+
+describe('org page: column widths', () => {
+  /** The widths the table gives its columns (its colgroup), by the column headers' text. */
+  const colWidths = () => {
+    const titles = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim() ?? '');
+    const cols = [...document.querySelectorAll<HTMLElement>('.ant-table-content colgroup col')].map((c) => parseFloat(c.style.width));
+    return Object.fromEntries(titles.map((title, i) => [title, cols[i]]));
+  };
+  const tableWidth = () => parseFloat(document.querySelector<HTMLElement>('.ant-table-content table')!.style.width);
+
+  it.each([
+    ['en-US', 1280, 'State', 'Actions', 'Main account', ['Unbind', 'Reinstate']],
+    ['zh-CN', 800, '状态', '操作', '主账号', ['解绑', '复职']],
+  ])('[SHELL-30] [ORG-29] in %s at %i px the state column holds the main account tag whole and the fixed action column fits two buttons a line, so it covers no column', async (locale, width, state, actionsTitle, master, widest) => {
+    setViewportWidth(width);
+    await logInAs(DEMO_ACCOUNTS.master);
+    act(() => setLanguage(locale as 'en-US' | 'zh-CN'));
+    try {
+      recordCalls(backend);
+      renderPage(<OrgPage />, ROUTE);
+      await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+      await waitFor(() => expect(colWidths()[state]).toBeGreaterThanOrEqual(tagWidth(master) + CELL_PADDING));
+      const widths = colWidths();
+      expect(widths[actionsTitle]).toBeGreaterThanOrEqual(buttonWidth(widest[0]) + buttonWidth(widest[1]) + CELL_PADDING);
+      expect(document.querySelector('.ant-table-thead th:last-child')).toHaveClass('ant-table-cell-fix-end');
+      // The table is as wide as its columns together: where they do not fit it scrolls, the action
+      // column staying over its own width only.
+      expect(tableWidth()).toBe(Object.values(widths).reduce((sum, w) => sum + w, 0));
+    } finally {
+      act(() => setLanguage('zh-CN'));
+      setViewportWidth(1280);
+    }
   });
 });

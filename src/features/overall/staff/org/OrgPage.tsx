@@ -1,8 +1,8 @@
 /**
  * /staff/org, SF_STAFF_QUERY (SPEC.md "Org structure"; REQUIREMENTS ORG): the departments on the left
  * (a picker above the list on phones), on the right the staff in two tabs — on the job and left —
- * searchable, 20 a page, a table on desktop and cards on phones, with what each row offers
- * (useStaffActions). The tab, department, keyword and page live in the URL.
+ * searchable, 20 a page (10 to 100 to choose), a table on desktop and cards on phones, with what each
+ * row offers (useStaffActions), and the list kit's toolbar (density, columns). The tab, department, keyword and page live in the URL.
  */
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
@@ -10,7 +10,10 @@ import { useRequest } from '../../../../api/useRequest';
 import { ajaxDepartment } from '../../../../api/staff';
 import { useT } from '../../../../app/useT';
 import { StaffState, type StaffRecord } from '../../../../common/staff';
+import { actionColumnWidth, fitWidth, tagWidth, textWidth } from '../../../../components/list/columnWidth';
+import { ListToolbar } from '../../../../components/list/ListToolbar';
 import { ResponsiveList, type ListColumn } from '../../../../components/list/ResponsiveList';
+import { useColumnSettings } from '../../../../components/list/useColumnSettings';
 import { usePagedQuery } from '../../../../components/list/usePagedQuery';
 import { NamedListCard, NamedListPicker, type NamedListProps } from '../../../../components/namedList/NamedList';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -133,13 +136,18 @@ function useStaffColumns(actions: StaffActions, onJob: boolean): ListColumn<Staf
         aria-label={t('staff.stateSwitch', { name: personName(row) })}
       />
     );
+  // Widths from the texts in the UI's language: the state tag ('Main account') is never cut, and the
+  // fixed action column holds two buttons a line, so none reaches over the state column beside it.
+  const stateWidth = fitWidth([tagWidth(t('staff.tag.master')), tagWidth(t('staff.tag.self')), textWidth(t('staff.col.state'))], 112);
+  const actionLabels = [t('staff.action.unlock'), t('staff.action.edit'), t('staff.action.unbind'), t('staff.action.fire'), t('staff.action.reinstate')];
+  const actionsWidth = Math.max(112, actionColumnWidth(actionLabels, { perLine: 2 }));
   const columns: ListColumn<StaffRecord>[] = [
     { key: 'who', title: t('staff.col.account'), width: 184, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
     { key: 'placement', title: `${t('staff.col.department')} / ${t('staff.col.roles')}`, width: 150, render: (_: unknown, row) => <Placement row={row} /> },
     { key: 'seat', title: t('staff.col.seat'), width: 168, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
   ];
-  if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: 112, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
-  columns.push({ key: 'actions', title: t('staff.col.actions'), width: 112, fixed: 'right', card: 'actions', render: (_: unknown, row) => <RowActions row={row} actions={actions} /> });
+  if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: stateWidth, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
+  columns.push({ key: 'actions', title: t('staff.col.actions'), width: actionsWidth, fixed: 'right', card: 'actions', render: (_: unknown, row) => <RowActions row={row} actions={actions} /> });
   return columns;
 }
 
@@ -156,7 +164,7 @@ export default function OrgPage() {
   };
   const actions = useStaffActions(reloadAll);
   const { filters } = list.query;
-  const columns = useStaffColumns(actions, filters.onJob === 1);
+  const settings = useColumnSettings('staff', useStaffColumns(actions, filters.onJob === 1));
   const showDepartment = (dep: number) => list.setFilters({ ...filters, dep });
   const depActions = useDepartmentActions({
     onSaved: (id) => {
@@ -209,13 +217,18 @@ export default function OrgPage() {
           {/* Beside the search, not in the tab bar: a tab list may hold only tabs. */}
           <div className="org-toolbar">
             {search}
-            {actions.can.create && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={actions.openNew}>
-                {t('staff.action.new')}
-              </Button>
-            )}
+            <ListToolbar
+              settings={settings}
+              extra={
+                actions.can.create && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={actions.openNew}>
+                    {t('staff.action.new')}
+                  </Button>
+                )
+              }
+            />
           </div>
-          <ResponsiveList<StaffRecord> {...list.view} columns={columns} empty={t('staff.empty')} testIds={{ cards: 'staff-cards', card: 'staff-card' }} />
+          <ResponsiveList<StaffRecord> {...list.view} columns={settings.columns} density={settings.density} empty={t('staff.empty')} testIds={{ cards: 'staff-cards', card: 'staff-card' }} />
         </Card>
       </div>
       {depActions.dialog}

@@ -6,7 +6,7 @@
 import { getStaff } from '../../../../api/staff';
 import { StaffState, type StaffRecord } from '../../../../common/staff';
 import { choiceParam, filterCodec, idParam, textParam } from '../../../../components/list/queryCodec';
-import type { ListDefinition } from '../../../../components/list/usePagedQuery';
+import { PAGE_SIZES, type ListDefinition } from '../../../../components/list/usePagedQuery';
 
 export const STAFF_PAGE_SIZE = 20;
 /** The whole shop: no department filter. */
@@ -28,6 +28,7 @@ export const STAFF_FILTERS = filterCodec<StaffFilters>(
 export const STAFF_LIST: ListDefinition<StaffFilters, StaffRecord> = {
   filters: STAFF_FILTERS,
   pageSize: STAFF_PAGE_SIZE,
+  pageSizes: PAGE_SIZES,
   load: async ({ filters, page, pageSize }) => {
     const reply = await getStaff({
       curr_page: page,

@@ -10,11 +10,11 @@
 import { CheckSquareOutlined, CloseOutlined, EditOutlined, MinusSquareOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { editGrpRightsNew, getCADFunc, getCADFuncList, getGrpRights, setCADFunc } from '../../../../api/roles';
 import type { RoleGroup } from '../../../../common/roles';
 import { useRequest } from '../../../../api/useRequest';
 import { messageApi } from '../../../../app/feedback';
+import { useT } from '../../../../app/useT';
 import { StickyActionBar } from '../../../../shell/StickyActionBar';
 import { useIsPhone } from '../../../../components/useViewport';
 import { CAD_COMMANDS } from '../../../../common/cadFunctions';
@@ -41,7 +41,7 @@ export interface RightsPanelProps {
 }
 
 export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) {
-  const intl = useIntl();
+  const t = useT();
   const isPhone = useIsPhone();
   const groupId = role.group_id;
   const { data: saved, loading, run } = useRequest(loadRoleRights, { params: [groupId] });
@@ -66,13 +66,13 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
     if (!saved || !draft) return;
     const changed = changedTabs(saved, draft);
     if (!changed.length) {
-      messageApi().warning(intl.formatMessage({ id: 'common.noChange' }));
+      messageApi().warning(t('common.noChange'));
       return;
     }
     const cadValue = encodeCadFunctions(draft.cadAllowed);
     if (changed.includes('4') && cadValue === null) {
       setActiveKey('4');
-      messageApi().warning(intl.formatMessage({ id: 'validation.cad.none' }));
+      messageApi().warning(t('validation.cad.none'));
       return;
     }
     setSaving(true);
@@ -83,7 +83,7 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
         else await setCADFunc(groupId, cadValue!);
       }
       ok = true;
-      messageApi().success(intl.formatMessage({ id: 'common.saved' }));
+      messageApi().success(t('common.saved'));
     } catch {
       // The request layer showed the refusal; keep editing what is left.
     }
@@ -98,10 +98,10 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
   const saveButtons = (
     <>
       <Button icon={<CloseOutlined />} onClick={() => setDraft(null)} disabled={saving}>
-        {intl.formatMessage({ id: 'common.cancel' })}
+        {t('common.cancel')}
       </Button>
       <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-        {intl.formatMessage({ id: 'roles.saveRights' })}
+        {t('roles.saveRights')}
       </Button>
     </>
   );
@@ -111,32 +111,32 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
         <span className="rights-panel-title-text" title={role.group_name}>
           {role.group_name}
         </span>
-        {editing && <Tag color="processing">{intl.formatMessage({ id: 'roles.editing' })}</Tag>}
+        {editing && <Tag color="processing">{t('roles.editing')}</Tag>}
       </div>
       <div className="rights-panel-buttons">
         {editing ? (
           <>
             {/* No hover hints on touch screens: a tap would leave them standing over the panel. */}
-            <Tooltip title={isPhone ? undefined : intl.formatMessage({ id: 'roles.currentTabOnly' })}>
+            <Tooltip title={isPhone ? undefined : t('roles.currentTabOnly')}>
               <Button icon={<CheckSquareOutlined />} onClick={() => selectAll(true)} disabled={saving}>
-                {intl.formatMessage({ id: 'roles.selectAll' })}
+                {t('roles.selectAll')}
               </Button>
             </Tooltip>
-            <Tooltip title={isPhone ? undefined : intl.formatMessage({ id: 'roles.currentTabOnly' })}>
+            <Tooltip title={isPhone ? undefined : t('roles.currentTabOnly')}>
               <Button icon={<MinusSquareOutlined />} onClick={() => selectAll(false)} disabled={saving}>
-                {intl.formatMessage({ id: 'roles.selectNone' })}
+                {t('roles.selectNone')}
               </Button>
             </Tooltip>
             {!saveAtBottom && saveButtons}
           </>
         ) : canEdit ? (
           <Button type="primary" icon={<EditOutlined />} disabled={!saved} onClick={() => saved && setDraft(saved)}>
-            {intl.formatMessage({ id: 'roles.modifyRights' })}
+            {t('roles.modifyRights')}
           </Button>
         ) : (
-          <Tooltip title={intl.formatMessage({ id: 'server.noRight' })}>
+          <Tooltip title={t('server.noRight')}>
             <Button icon={<EditOutlined />} disabled>
-              {intl.formatMessage({ id: 'roles.modifyRights' })}
+              {t('roles.modifyRights')}
             </Button>
           </Tooltip>
         )}
@@ -148,7 +148,7 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
     <Card className="roles-panel" title={null}>
       {head}
       <RightsLegend />
-      {editing && <Alert type="info" showIcon title={intl.formatMessage({ id: 'roles.editHint' })} style={{ marginTop: 12 }} />}
+      {editing && <Alert type="info" showIcon title={t('roles.editHint')} style={{ marginTop: 12 }} />}
       <div style={{ marginTop: 8 }}>
         {!shown ? (
           <Skeleton active loading={loading} paragraph={{ rows: 8 }} />
@@ -170,7 +170,7 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
           />
         )}
       </div>
-      {saveAtBottom && <StickyActionBar label={intl.formatMessage({ id: 'roles.editActions' })}>{saveButtons}</StickyActionBar>}
+      {saveAtBottom && <StickyActionBar label={t('roles.editActions')}>{saveButtons}</StickyActionBar>}
     </Card>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { Checkbox, Empty, Tabs, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../../../app/useT';
 import { cadFunctionTextIn, type CadFunctionDef } from '../../../../common/cadFunctions';
 import { rightsTreeIn, type RightsTree, type RightsTreeGroup, type RightsTreeLeaf } from '../../../../common/rightsTree';
 import { useIsTouch } from '../../../../components/useViewport';
@@ -45,7 +46,7 @@ const CAD_ICONS: Record<string, ReactNode> = {
 };
 
 function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTreeLeaf; disabled: boolean; lockedHint?: string; onToggle?: (checked: boolean) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const important = leaf.kp === '1';
   const tip = [leaf.cm, lockedHint].filter(Boolean);
   const touch = useIsTouch();
@@ -58,7 +59,7 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
       data-fid={leaf.fid}
     >
       {leaf.fnm}
-      {important && <ExclamationCircleFilled className="rights-leaf-mark" aria-label={intl.formatMessage({ id: 'rights.important' })} />}
+      {important && <ExclamationCircleFilled className="rights-leaf-mark" aria-label={t('rights.important')} />}
       {leaf.cm && !touch && <QuestionCircleOutlined className="rights-leaf-help" aria-hidden />}
     </Checkbox>
   );
@@ -69,7 +70,7 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
       <span className="rights-leaf-wrap">
         {box}
         <Tooltip title={tip.map((t) => <div key={t}>{t}</div>)} trigger="click">
-          <button type="button" className="rights-leaf-help-button" aria-label={intl.formatMessage({ id: 'rights.tipOf' }, { name: leaf.fnm })}>
+          <button type="button" className="rights-leaf-help-button" aria-label={t('rights.tipOf', { name: leaf.fnm })}>
             <QuestionCircleOutlined />
           </button>
         </Tooltip>
@@ -84,7 +85,7 @@ function LeafCheckbox({ leaf, disabled, lockedHint, onToggle }: { leaf: RightsTr
 }
 
 function GroupRow({ group, editable, onToggle }: { group: RightsTreeGroup; editable: boolean; onToggle?: (fid: number, checked: boolean) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const touch = useIsTouch();
   const locked = group.use === 0;
   const othersChecked = group.c.slice(1).some((l) => l.ck === 1);
@@ -93,8 +94,8 @@ function GroupRow({ group, editable, onToggle }: { group: RightsTreeGroup; edita
       <div className="rights-group-name">
         {group.mnm}
         {locked && (
-          <Tooltip title={intl.formatMessage({ id: 'rights.locked' })} trigger={touch ? 'click' : 'hover'}>
-            <LockOutlined className="rights-group-lock" aria-label={intl.formatMessage({ id: 'rights.locked' })} />
+          <Tooltip title={t('rights.locked')} trigger={touch ? 'click' : 'hover'}>
+            <LockOutlined className="rights-group-lock" aria-label={t('rights.locked')} />
           </Tooltip>
         )}
       </div>
@@ -107,7 +108,7 @@ function GroupRow({ group, editable, onToggle }: { group: RightsTreeGroup; edita
               key={leaf.fid}
               leaf={leaf}
               disabled={!editable || locked || firstHeld}
-              lockedHint={firstHeld ? intl.formatMessage({ id: 'rights.firstItemLocked' }) : undefined}
+              lockedHint={firstHeld ? t('rights.firstItemLocked') : undefined}
               onToggle={(checked) => onToggle?.(leaf.fid, checked)}
             />
           );
@@ -126,8 +127,9 @@ export interface RightsTreeViewProps {
 /** One rights tree: modules → groups → checkbox leaves. */
 export function RightsTreeView({ tree: sent, editable, onToggle }: RightsTreeViewProps) {
   const intl = useIntl();
+  const t = useT();
   const tree = rightsTreeIn(sent, intl.locale);
-  if (!tree.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'rights.empty' })} />;
+  if (!tree.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rights.empty')} />;
   return (
     <div className={`rights-tree${editable ? ' is-editable' : ' is-readonly'}`}>
       {tree.map((module) => {
@@ -137,7 +139,7 @@ export function RightsTreeView({ tree: sent, editable, onToggle }: RightsTreeVie
           <section key={module.mnm} className="rights-module" aria-label={module.mnm}>
             <header className="rights-module-title">
               <span>{module.mnm}</span>
-              <span className="rights-count">{intl.formatMessage({ id: 'rights.checkedCount' }, { checked, total: leaves.length })}</span>
+              <span className="rights-count">{t('rights.checkedCount', { checked, total: leaves.length })}</span>
             </header>
             {module.c.map((group) => (
               <GroupRow key={group.mnm} group={group} editable={editable} onToggle={onToggle} />
@@ -159,14 +161,15 @@ export interface CadFunctionGridProps {
 /** The WebCAD functions: allowed ones checked [ROLES-30..32, MYRIGHTS-05]. */
 export function CadFunctionGrid({ functions, allowed, editable, onToggle }: CadFunctionGridProps) {
   const intl = useIntl();
-  if (!functions.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'rights.empty' })} />;
+  const t = useT();
+  if (!functions.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rights.empty')} />;
   const checked = functions.filter((f) => allowed.has(f.command)).length;
   return (
     <div className={`rights-tree${editable ? ' is-editable' : ' is-readonly'}`}>
-      <section className="rights-module" aria-label={intl.formatMessage({ id: 'rights.tab.cadFunc' })}>
+      <section className="rights-module" aria-label={t('rights.tab.cadFunc')}>
         <header className="rights-module-title">
-          <span>{intl.formatMessage({ id: 'rights.tab.cadFunc' })}</span>
-          <span className="rights-count">{intl.formatMessage({ id: 'rights.checkedCount' }, { checked, total: functions.length })}</span>
+          <span>{t('rights.tab.cadFunc')}</span>
+          <span className="rights-count">{t('rights.checkedCount', { checked, total: functions.length })}</span>
         </header>
         <div className="cad-functions">
           {functions.map((f) => {
@@ -192,21 +195,21 @@ export function CadFunctionGrid({ functions, allowed, editable, onToggle }: CadF
 
 /** What the marks of the trees mean. */
 export function RightsLegend() {
-  const intl = useIntl();
+  const t = useT();
   const touch = useIsTouch();
   return (
     <div className="rights-legend">
       <span>
         <ExclamationCircleFilled style={{ color: '#fa8c16' }} />
-        {intl.formatMessage({ id: 'rights.important' })}
+        {t('rights.important')}
       </span>
       <span>
         <LockOutlined style={{ color: '#d48806' }} />
-        {intl.formatMessage({ id: 'rights.locked' })}
+        {t('rights.locked')}
       </span>
       <span>
         <QuestionCircleOutlined />
-        {intl.formatMessage({ id: touch ? 'rights.tapTip' : 'rights.hoverTip' })}
+        {t(touch ? 'rights.tapTip' : 'rights.hoverTip')}
       </span>
     </div>
   );
@@ -222,7 +225,7 @@ export interface RightsTabsProps {
 }
 
 export function RightsTabs({ view, editable, activeKey, onTabChange, onToggleLeaf, onToggleCad }: RightsTabsProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Tabs
       className="rights-tabs"
@@ -230,7 +233,7 @@ export function RightsTabs({ view, editable, activeKey, onTabChange, onToggleLea
       onChange={(key) => onTabChange(key as RightsTabKey)}
       items={RIGHTS_TAB_KEYS.map((key) => ({
         key,
-        label: intl.formatMessage({ id: RIGHTS_TAB_LABELS[key] }),
+        label: t(RIGHTS_TAB_LABELS[key]),
         children:
           key === '4' ? (
             <CadFunctionGrid functions={view.cadFunctions} allowed={view.cadAllowed} editable={editable} onToggle={onToggleCad} />

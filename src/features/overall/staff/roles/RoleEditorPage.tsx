@@ -3,10 +3,10 @@
  * panel on phones) and the selected role's rights on the right.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ajaxGroup } from '../../../../api/roles';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog } from '../../../../app/feedback';
+import { useT } from '../../../../app/useT';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useRight } from '../../../../components/RequireRight';
 import { useLayoutKind } from '../../../../components/useViewport';
@@ -16,7 +16,7 @@ import { roleItem, useRoleActions, useRoleListText } from './useRoleActions';
 import './roles.css';
 
 export default function RoleEditorPage() {
-  const intl = useIntl();
+  const t = useT();
   // Below desktop widths the roles become a picker above the rights, which need the full width.
   const compact = useLayoutKind() !== 'desktop';
   const rights = {
@@ -38,7 +38,7 @@ export default function RoleEditorPage() {
   }, []);
   async function select(groupId: number) {
     if (groupId === selected?.group_id) return;
-    if (dirty.current && !(await confirmDialog({ title: intl.formatMessage({ id: 'roles.discardConfirm' }) }))) return;
+    if (dirty.current && !(await confirmDialog({ title: t('roles.discardConfirm') }))) return;
     setWantedId(groupId);
   }
 

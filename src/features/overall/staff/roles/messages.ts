@@ -4,9 +4,6 @@
  */
 
 export const rolesZhCN = {
-  'roles.created': '新增岗位角色成功',
-  'roles.renamed': '修改岗位角色成功',
-  'roles.deleted': '删除成功',
   'roles.new': '新增岗位',
   'roles.newTitle': '新增岗位角色',
   'roles.renameTitle': '修改岗位角色',
@@ -42,26 +39,9 @@ export const rolesZhCN = {
   'rights.tipOf': '{name}的说明',
   'roles.editHint': '勾选或取消权限后点击“保存权限”。勾选某组的其他权限会同时勾选该组第一项。',
   'myRights.readOnly': '以下是您的岗位角色拥有的权限，仅供查看；如需调整请联系管理员。',
-  // The staff log's texts of this feature (server/logs/auditText.ts).
-  'audit.fn.roleCreated': '新增岗位角色',
-  'audit.fn.roleRenamed': '修改岗位角色名称',
-  'audit.fn.roleDeleted': '删除岗位角色',
-  'audit.fn.roleRights': '修改岗位权限',
-  'audit.fn.roleCad': '修改WebCAD功能',
-  'audit.role.created': '新增岗位角色「{name}」',
-  'audit.role.renamed': '「{old}」改名为「{name}」',
-  'audit.role.deleted': '删除岗位角色「{name}」',
-  'audit.role.rights': '「{name}」{change}',
-  'audit.role.rightsBoth': '「{name}」{granted}；{revoked}',
-  'audit.role.granted': '授予：{rights}',
-  'audit.role.revoked': '收回：{rights}',
-  'audit.role.cad': '「{name}」允许：{functions}',
 } as const satisfies Record<string, string>;
 
 export const rolesEnUS: Record<keyof typeof rolesZhCN, string> = {
-  'roles.created': 'Role created',
-  'roles.renamed': 'Role renamed',
-  'roles.deleted': 'Deleted',
   'roles.new': 'New role',
   'roles.newTitle': 'New position role',
   'roles.renameTitle': 'Rename position role',
@@ -97,18 +77,4 @@ export const rolesEnUS: Record<keyof typeof rolesZhCN, string> = {
   'rights.tipOf': 'About {name}',
   'roles.editHint': 'Check or uncheck rights, then click Save rights. Checking a right of a group also checks its first item.',
   'myRights.readOnly': 'These are the rights your position roles give you, for viewing only; ask your administrator to change them.',
-  // The staff log's texts of this feature (server/logs/auditText.ts).
-  'audit.fn.roleCreated': 'Add role',
-  'audit.fn.roleRenamed': 'Rename role',
-  'audit.fn.roleDeleted': 'Delete role',
-  'audit.fn.roleRights': 'Change role rights',
-  'audit.fn.roleCad': 'Change WebCAD functions',
-  'audit.role.created': 'Created role “{name}”',
-  'audit.role.renamed': 'Renamed role “{old}” to “{name}”',
-  'audit.role.deleted': 'Deleted role “{name}”',
-  'audit.role.rights': 'Role “{name}”: {change}',
-  'audit.role.rightsBoth': 'Role “{name}”: {granted}; {revoked}',
-  'audit.role.granted': 'granted {rights}',
-  'audit.role.revoked': 'revoked {rights}',
-  'audit.role.cad': 'Role “{name}” allows: {functions}',
 };

@@ -1,22 +1,22 @@
 /**
- * Catalogue messages outside React: the server's replies, written in the language of the request,
- * and the staff log, which stores its zh-CN text and the messages themselves, to be shown in the
- * reader's language (server/logs/staffLogTexts.ts). A message is formatted
+ * The server's messages outside React: its replies, written in the language of the request, and
+ * the staff log, which stores its zh-CN text and the messages themselves, to be shown in the
+ * reader's language (server/logs/staffLogTexts.ts). It knows only the server's catalogue (zh-CN.ts,
+ * en-US.ts here), never the pages'. A message is formatted
  * from `{name}` placeholders; a value may itself depend on the language (a nested message, a
  * right's name) or be a list, joined with the language's separator.
  */
-import { enUS } from './en-US';
-import { zhCN, type MessageId } from './zh-CN';
-
+import { serverEnUS } from './en-US';
 import { LOCALES, type Locale } from './locales';
+import { serverZhCN, type ServerMessageId } from './zh-CN';
 
 export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** The request header carrying the language the page is shown in (src/common/api.ts, where the browser takes it from). */
-export { LOCALE_HEADER } from '../common/api';
+export { LOCALE_HEADER } from '../api';
 
-const CATALOGUES: Record<Locale, Record<MessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+const CATALOGUES: Record<Locale, Record<ServerMessageId, string>> = { 'zh-CN': serverZhCN, 'en-US': serverEnUS };
 
 /** Text whose wording depends on the language. */
 export type Localized = (locale: Locale) => string;
@@ -30,13 +30,13 @@ export function valueText(value: TextValue, locale: Locale): string {
   return String(value);
 }
 
-export function formatText(id: MessageId, values: TextValues = {}, locale: Locale = DEFAULT_LOCALE): string {
+export function formatText(id: ServerMessageId, values: TextValues = {}, locale: Locale = DEFAULT_LOCALE): string {
   return CATALOGUES[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? valueText(values[name], locale) : whole));
 }
 
 /** A message to be written later in whichever language is asked for. */
 export const localized =
-  (id: MessageId, values?: TextValues): Localized =>
+  (id: ServerMessageId, values?: TextValues): Localized =>
   (locale) =>
     formatText(id, values, locale);
 

@@ -1,0 +1,239 @@
+/**
+ * The endpoint paths against SPEC.md section 7, written here as the spec writes them (the API tests
+ * call the contracts of src/common, so a contract whose path drifted from the spec would pass them
+ * all): every contract exported by a src/common module is a call the spec lists, with the spec's
+ * method and path, or one of the product's own calls named below; and every call of the spec that
+ * this product builds has its contract.
+ *
+ * All calls get '/api' prepended (SPEC.md section 7); the spec writes two of them with it
+ * (/api/shop-shopPic, /api/YzPay-uploadFile), so paths are compared with '/api' in front.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyEndpoint, HttpMethod } from '../../src/common/contract';
+
+interface SpecCall {
+  /** The requirement of REQUIREMENTS.md that names this call (API-SESS, API-INV ... API-LOG). */
+  id: string;
+  method: HttpMethod;
+  /** As SPEC.md section 7 writes it. */
+  path: string;
+}
+
+const POST = 'POST' as const;
+const GET = 'GET' as const;
+const c = (id: string, method: HttpMethod, path: string): SpecCall => ({ id, method, path });
+
+/** SPEC.md section 7, sections "Session and shell" to "Logs": the calls of the pages this product builds. */
+const SPEC_CALLS: readonly SpecCall[] = [
+  // Session and shell. GET /User-loginStatus?check={n}: the query is a field of the call.
+  c('[API-SESS-01]', GET, '/User-loginStatus'),
+  c('[API-SESS-02]', GET, '/User-ajaxLoginOut'),
+  c('[API-SESS-03]', GET, '/StoreOrders-archiveConfig'),
+  c('[API-SESS-04]', POST, '/Config-area'),
+  c('[API-SESS-05]', POST, '/Config-agreement'),
+  c('[API-SESS-07]', GET, '/Notice-lists'),
+  // Invoices.
+  c('[API-INV-01]', POST, '/Invoice-ajaxInfo'),
+  c('[API-INV-02]', POST, '/Invoice-addInfo'),
+  c('[API-INV-03]', POST, '/Invoice-alterInfo'),
+  c('[API-INV-04]', POST, '/Invoice-ajaxUserAddress'),
+  // API-INV-05..09: the four types of one call.
+  c('[API-INV-05]', POST, '/Home-Address-addressAct'),
+  c('[API-INV-10]', POST, '/Invoice-getLists'),
+  c('[API-INV-12]', POST, '/Invoice-backInvoice'),
+  c('[API-INV-13]', POST, '/Invoice-getAcctList'),
+  c('[API-INV-14]', POST, '/Invoice-ajaxMakeOut'),
+  c('[API-INV-15]', POST, '/Invoice-drawBill'),
+  // Reports.
+  c('[API-RPT-01]', POST, '/Report-marketDelete'),
+  c('[API-RPT-02]', POST, '/Report-marketUpdate'),
+  c('[API-RPT-03]', POST, '/Report-marketMyList'),
+  c('[API-RPT-04]', POST, '/Report-marketList'),
+  c('[API-RPT-05]', POST, '/Report-marketDetail'),
+  c('[API-RPT-06]', POST, '/Report-marketDownLoad'),
+  c('[API-RPT-07]', POST, '/Report-marketDownLoadFile'),
+  c('[API-RPT-08]', POST, '/Report-reportType'),
+  c('[API-RPT-09]', POST, '/Report-lists'),
+  c('[API-RPT-10]', POST, '/Report-copyReport'),
+  c('[API-RPT-11]', POST, '/Report-renameReport'),
+  c('[API-RPT-12]', POST, '/Report-restoreReport'),
+  c('[API-RPT-13]', POST, '/Report-recycleReport'),
+  c('[API-RPT-14]', POST, '/Report-deleteReport'),
+  c('[API-RPT-15]', POST, '/Report-setDefault'),
+  // Shop.
+  c('[API-SHOP-01]', POST, '/shop-getIndustryClass'),
+  c('[API-SHOP-02]', POST, '/shop-getSupplyClass'),
+  c('[API-SHOP-03]', POST, '/shop-ajaxInfo'),
+  c('[API-SHOP-04]', POST, '/Shop-shopSet'),
+  c('[API-SHOP-05]', POST, '/api/shop-shopPic'),
+  c('[API-SHOP-06]', POST, '/shop-setProps'),
+  c('[API-SHOP-08]', POST, '/ErpGoods-goodsNameConfigMerge'),
+  c('[API-SHOP-09]', POST, '/Shop-getPackFieldConfig'),
+  // Merchant onboarding.
+  c('[API-MERCH-01]', POST, '/api/YzPay-uploadFile'),
+  c('[API-MERCH-02]', POST, '/YzPay-area'),
+  c('[API-MERCH-03]', POST, '/YzPay-getOtherData'),
+  c('[API-MERCH-04]', POST, '/YzPay-addInParts'),
+  c('[API-MERCH-05]', POST, '/YzPay-updateInParts'),
+  c('[API-MERCH-06]', POST, '/YzPay-editMerchants'),
+  // Roles and rights.
+  c('[API-ROLE-01]', POST, '/shopStaff-ajaxGroup'),
+  c('[API-ROLE-02]', POST, '/ShopStaff-newGrp'),
+  c('[API-ROLE-03]', POST, '/ShopStaff-editGrpName'),
+  c('[API-ROLE-04]', POST, '/ShopStaff-deleteGrp'),
+  c('[API-ROLE-05]', POST, '/ShopStaff-getGrpRights'),
+  c('[API-ROLE-06]', POST, '/ShopStaff-editGrpRightsNew'),
+  c('[API-ROLE-07]', POST, '/ShopStaff-setCADFunc'),
+  c('[API-ROLE-08]', POST, '/ShopStaff-getCADFunc'),
+  c('[API-ROLE-09]', POST, '/ShopStaff-getCADFuncList'),
+  c('[API-ROLE-10]', POST, '/ShopStaff-ajaxMyAuth'),
+  c('[API-ROLE-11]', POST, '/ShopStaff-getStaffGroup'),
+  // Staff and departments.
+  c('[API-STAFF-01]', POST, '/ShopStaff-getStaff'),
+  c('[API-STAFF-02]', POST, '/shopStaff-ajaxDepartment'),
+  c('[API-STAFF-03]', POST, '/ShopStaff-newDep'),
+  c('[API-STAFF-04]', POST, '/ShopStaff-editDep'),
+  c('[API-STAFF-05]', POST, '/ShopStaff-deleteDep'),
+  c('[API-STAFF-06]', POST, '/ShopStaff-getCheckCode'),
+  c('[API-STAFF-07]', POST, '/shopStaff-ajaxEditStaff'),
+  c('[API-STAFF-08]', POST, '/shopStaff-ajaxNewStaff'),
+  c('[API-STAFF-09]', POST, '/user-check'),
+  c('[API-STAFF-10]', POST, '/ShopStaff-nsPost'),
+  // API-STAFF-11 and 12: edit and state toggle are the one call.
+  c('[API-STAFF-11]', POST, '/ShopStaff-esPost'),
+  c('[API-STAFF-13]', POST, '/ShopStaff-getBalance'),
+  c('[API-STAFF-14]', POST, '/ShopStaff-buy'),
+  c('[API-STAFF-15]', POST, '/ShopStaff-renew'),
+  c('[API-STAFF-16]', POST, '/ShopStaff-fireStaff'),
+  c('[API-STAFF-17]', POST, '/ShopStaff-reinstateStaff'),
+  c('[API-STAFF-18]', POST, '/ShopStaff-unbindWx'),
+  // Logs.
+  c('[API-LOG-01]', POST, '/ShopLogs-ajaxLoginLogs'),
+  c('[API-LOG-02]', POST, '/ShopLogs-getLoginLogs'),
+  c('[API-LOG-03]', POST, '/ShopLogs-getOrdersLogs'),
+  c('[API-LOG-04]', POST, '/ShopLogs-list'),
+  c('[API-LOG-05]', POST, '/shopLogs-pdLogs'),
+  c('[API-LOG-06]', POST, '/shopLogs-pdLogsNew'),
+  c('[API-LOG-07]', POST, '/ShopLogs-delLogs'),
+  c('[API-LOG-08]', POST, '/ShopLogs-clearLogs'),
+];
+
+/**
+ * The rest of SPEC.md section 7, which this product does not build (yet): no contract may take
+ * these paths for something else. Methods as the spec states them (POST unless GET is stated).
+ */
+const SPEC_CALLS_NOT_BUILT: readonly { method: HttpMethod; path: string; why: string }[] = [
+  // 'GET update.json' is the local static file read through the Local instance (src/api/shell.ts), not a call under /api;
+  // the update-logs call has no path in the spec.
+  { method: POST, path: '/ErpOrders-syncMesSale', why: 'the system config page\'s order sync (SYSCFG-17, SYSCFG-18) is not built' },
+  ...[
+    '/Crm-getErpCrmByTags', '/CrmSearch-fetchShop', '/CrmSearch-fetchUser', '/Crm-ajaxGetTags', '/crm-getCrmParams', '/crm-editCrmParams', '/crm-addCrmParams',
+    '/ErpGoods-getErpGoods', '/ErpGoods-getErpGoodsParam', '/ErpGoods-ajaxgetUnit', '/ErpGoods-setGoodsState', '/ErpGoods-delGoods', '/ErpGoods-getDepotsShelvesRes',
+    '/ErpGoods-getCheckGoods', '/ErpGoods-getUnitByUnitID', '/Depots-getGoodsClass', '/DepotOrder-getUseStockDetail', '/DepotOrder-stockList',
+    '/ErpOrders-StoreSellerOrd', '/ErpOrders-getOrdItem', '/ErpOrders-platesRooms', '/ErpOrders-plates', '/ErpOrders-getProcess', '/ErpOrders-ajaxPaymentList',
+    '/ErpOrders-ajaxBuyPaymentList', '/ErpOrders-setPayMentComment', '/ErpOrders-setPayment', '/ErpOrders-erpPayData', '/ErpOrders-erpCcbPayOnline', '/ErpOrders-setBuyPayment',
+    '/StoreOrders-memo', '/StoreOrders-sendPersonnel', '/StoreOrders-ajaxGetGroupStaff', '/StoreOrders-addMemo', '/StoreOrders-alterMemo', '/StoreOrders-delMemo',
+    '/StoreOrders-closeOrd', '/StoreOrders-setProcessComments', '/StoreOrders-getErpModules', '/StoreOrders-getProposalLog', '/StoreOrders-getOffer', '/StoreOrders-lockPrice',
+    '/StoreOrders-newOrd', '/StoreOrders-alterOrd', '/StoreOrders-createSubOrdInfo-orderNo-{no}', '/StoreOrders-subOrdsInfo-orderNo-{no}', '/StoreOrders-newSubOrd',
+    '/StoreOrders-alterSubOrd', '/StoreOrders-ajaxOrder', '/StoreOrders-getOrderLogs', '/StoreOrders-ordProcess', '/StoreOrders-process', '/StoreOrders-clear',
+    '/StoreOrders-realClearOrd', '/StoreOrders-recoverOrd', '/StoreOrders-downloadF', '/StoreOrders-orderArrival', '/StoreOrders-selfPro', '/StoreOrders-sendClearVCode',
+    '/StoreOrders-sendClearRecVCode', '/storeOrders-getOrdSale', '/storeOrders-ajaxSord',
+    '/ErpShopProcess-getMyProcess', '/ErpShopProcess-getParentProcess', '/ErpShopProcess-getProcessStaff', '/ErpShopProcess-getRules', '/ErpShopProcess-processList',
+    '/ErpShopProcess-parentProcessSort', '/User-getUserInfoByShopID', '/Finance-ajaxPricingList',
+  ].map((path) => ({ method: POST, path, why: 'the order, warehouse and finance areas are not built' })),
+  // recOrd, confirmOrd and submitOrd: the spec gives no controller for them.
+  { method: GET, path: '/api/repo/{x}', why: 'the order, warehouse and finance areas are not built' },
+  { method: GET, path: '/api/detail', why: 'the order, warehouse and finance areas are not built' },
+];
+
+/**
+ * The product's own calls, which SPEC.md section 7 does not list. Each is in docs/DESIGN.md's table
+ * of the rights of the routes with why it exists.
+ */
+const PRODUCT_CALLS: readonly { method: HttpMethod; path: string }[] = [
+  { method: POST, path: '/User-login' }, // the login page (§2); the spec shows no login call
+  { method: POST, path: '/User-changePassword' }, // everyone changes their own password
+  { method: POST, path: '/Notice-read' }, // marks one's own notice read
+  { method: GET, path: '/Chat-unread' }, // one's own unread count
+  { method: POST, path: '/Report-clientError' }, // the crash report, forwarded by the server to the chat-bot webhook (API-SESS-09)
+  { method: POST, path: '/Dashboard-summary' }, // the dashboard's figures (§2 /shops/dashboard)
+  { method: GET, path: '/Invoice-download' }, // an issued invoice's PDF (the list page's download)
+  { method: GET, path: '/ShopLogs-export' }, // a log list exported as .xlsx
+  { method: POST, path: '/ShopSessions-list' }, // who is online
+  { method: POST, path: '/ShopSessions-end' },
+  { method: POST, path: '/User-mySessions' }, // one's own sessions
+  { method: POST, path: '/User-endMySession' },
+  { method: POST, path: '/User-getSetting' }, // one's own page settings (column visibility, LOGS-11)
+  { method: POST, path: '/User-saveSetting' },
+  { method: POST, path: '/shop-getProps' }, // reads the shop_props that /shop-setProps writes (system config)
+  { method: POST, path: '/ShopStaff-pickStaff' }, // the staff picker of the org page and the log filters
+  { method: POST, path: '/ShopStaff-unlockLogin' }, // unlocking a locked login (README, login throttling)
+  { method: GET, path: '/File-image' }, // a stored image (merchant photos, shop logo)
+  { method: GET, path: '/Report-image' }, // a report template's cover
+];
+
+/** The address a path is called at: the spec's own '/api/...' as written, any other under '/api'. */
+const url = (path: string) => (path.startsWith('/api/') ? path : `/api${path}`);
+const key = (method: HttpMethod, path: string) => `${method} ${url(path)}`;
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && typeof (value as AnyEndpoint).path === 'string';
+
+/**
+ * Every contract exported by a module of src/common, as `METHOD /api/path`, with where it is
+ * defined (a contract re-exported by another module counts once).
+ */
+async function contracts(): Promise<Map<string, string[]>> {
+  const dir = join(__dirname, '../../src/common');
+  const found = new Map<string, string[]>();
+  const seen = new Set<AnyEndpoint>();
+  const modules = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'));
+  expect(modules).toEqual(expect.arrayContaining(['invoice.ts', 'reports.ts', 'staff.ts', 'logs.ts', 'merchant.ts', 'roles.ts', 'shop.ts', 'session.ts', 'shell.ts']));
+  for (const name of modules) {
+    const exported = (await import(join(dir, name))) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(exported)) {
+      if (!isEndpoint(value) || seen.has(value)) continue;
+      seen.add(value);
+      const k = key(value.method, value.path);
+      found.set(k, [...(found.get(k) ?? []), `${name} ${exportName}`]);
+    }
+  }
+  return found;
+}
+
+describe('the endpoint paths of SPEC.md section 7', () => {
+  it('the lists here name each call once', () => {
+    const all = [...SPEC_CALLS, ...SPEC_CALLS_NOT_BUILT, ...PRODUCT_CALLS].map((e) => key(e.method, e.path));
+    expect(new Set(all).size).toBe(all.length);
+    // A path is never both the spec's and the product's own, whatever the method.
+    const specUrls = new Set([...SPEC_CALLS, ...SPEC_CALLS_NOT_BUILT].map((e) => url(e.path)));
+    expect(PRODUCT_CALLS.filter((e) => specUrls.has(url(e.path)))).toEqual([]);
+  });
+
+  it('every contract of src/common is a call of the spec, with its method and path, or one of the product\'s own', async () => {
+    const known = new Set([...SPEC_CALLS, ...PRODUCT_CALLS].map((e) => key(e.method, e.path)));
+    const found = await contracts();
+    const unknown = [...found].filter(([k]) => !known.has(k)).map(([k, where]) => `${k} (${where.join(', ')})`);
+    expect(unknown).toEqual([]);
+    // Each is one contract: no two definitions of one call.
+    expect([...found].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  it('every one of the product\'s own calls listed here has its contract and its row in docs/DESIGN.md\'s table of rights', async () => {
+    const found = await contracts();
+    expect(PRODUCT_CALLS.map((e) => key(e.method, e.path)).filter((k) => !found.has(k))).toEqual([]);
+    const design = readFileSync(join(__dirname, '../../docs/DESIGN.md'), 'utf8');
+    const rows = new Set([...design.matchAll(/^\| (GET|POST) `([^`]+)` \|/gm)].map((m) => `${m[1]} ${m[2]}`));
+    expect(PRODUCT_CALLS.map((e) => `${e.method} ${e.path}`).filter((k) => !rows.has(k))).toEqual([]);
+  });
+
+  it.each(SPEC_CALLS)('$id $method $path has its contract with the spec\'s method and path', async ({ method, path }) => {
+    const found = await contracts();
+    expect(found.has(key(method, path))).toBe(true);
+    // Not under the other method, nor under a path differing only in case.
+    const other: HttpMethod = method === 'GET' ? 'POST' : 'GET';
+    expect(found.has(key(other, path))).toBe(false);
+    expect([...found.keys()].filter((k) => k.toLowerCase() === key(method, path).toLowerCase())).toEqual([key(method, path)]);
+  });
+});
