@@ -7,7 +7,10 @@
  * What the shell shows only once the page runs is left out: the menu's entries (they follow the
  * rights), the page itself (a spinner holds its place, as while its chunk loads), the footer.
  */
-import { createCache, extractStyle, StyleProvider, type Cache } from '@ant-design/cssinjs';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+
+/** antd's style cache (the package exports its class, not its type, under this name). */
+type Cache = ReturnType<typeof createCache>;
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
 import { lazy } from 'react';
@@ -15,8 +18,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { currentIntl, LANGUAGES, showWithMessages, type Language } from '../src/app/i18n';
-import { AREA_DEFINITIONS } from '../src/routes/allAreas';
-import type { AreaDefinition } from '../src/routes/types';
+import { AREA_CATALOGUE, AREA_DEFINITIONS } from '../src/routes/allAreas';
+import { AreaCatalogueContext } from '../src/shell/areaCatalogue';
+import type { AreaDefinition } from '../src/shell/areaRoute';
 import { sessionLoaded, type SessionPayload } from '../src/app/session/sessionSlice';
 import { createAppStore } from '../src/app/store';
 import { AREAS, VERSION_LABEL, type Area } from '../src/common/constants';
@@ -70,9 +74,12 @@ function shellAt(cache: Cache, area: Area, kind: LayoutKind, demo: boolean, path
     return renderToString(
       <StyleProvider cache={cache}>
         <AppProviders store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <AreaLayout definition={framedDefinition(area)} />
-          </MemoryRouter>
+          {/* As the entry hands it to the shell (src/entries/startApp.tsx): the top navigation lists the areas from it. */}
+          <AreaCatalogueContext.Provider value={AREA_CATALOGUE}>
+            <MemoryRouter initialEntries={[path]}>
+              <AreaLayout definition={framedDefinition(area)} />
+            </MemoryRouter>
+          </AreaCatalogueContext.Provider>
         </AppProviders>
       </StyleProvider>,
     );

@@ -16,7 +16,10 @@
  */
 import './render-at-build-icons';
 import './render-at-build-css';
-import { createCache, extractStyle, StyleProvider, type Cache } from '@ant-design/cssinjs';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+
+/** antd's style cache (the package exports its class, not its type, under this name). */
+type Cache = ReturnType<typeof createCache>;
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_STYLE_SETS, styleSetSample, type AntdStyleSet } from '../src/app/antdStyleSets';

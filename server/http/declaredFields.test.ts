@@ -1,10 +1,10 @@
 /**
- * Contracts declared with their field schemas (src/common/contract.ts, src/common/fields.ts): the
- * server parses a request by them as its `Input` getters read fields one by one, with the same
- * refusals, so a route moves to a declared contract without a reply changing.
+ * Contracts declared with their fields (src/common/contract.ts, src/common/fields.ts): the server
+ * reads a request by them with its `Input` getters, with the same refusals, so a route moves to a
+ * declared contract without a reply changing.
  */
-import { post, replyOf } from '../../src/common/contract';
-import { int, json, parseFields, text } from '../../src/common/fields';
+import { post, replyOf, wireFields, type FieldsOf } from '../../src/common/contract';
+import { int, json, text } from '../../src/common/fields';
 import { jsonObject, optInt, paramObject } from '../../src/common/params';
 import { ApiError } from './errors';
 import { Input, type RawFields } from './input';
@@ -34,10 +34,18 @@ function parse(fields: RawFields) {
 const good: RawFields = { name: ' ab ', id: '7', param: '{"curr_page":"2"}' };
 
 describe('declared contract fields', () => {
-  it('keeps the method and path, and carries the schemas', () => {
+  it('carries a list\'s page size, typed as the number declared', () => {
+    const Listing = post('/Example-list', { fields: { param: json(jsonObject({ curr_page: optInt })) }, pageSize: 20 });
+    const size: 20 = Listing.pageSize;
+    expect(size).toBe(20);
+    expect(Example.pageSize).toBeUndefined();
+  });
+
+  it('keeps the method and path, and carries the declarations', () => {
     expect(Example.method).toBe('POST');
     expect(Example.path).toBe('/Example-save');
     expect(Object.keys(Example.fields)).toEqual(['name', 'phone', 'id', 'page', 'param', 'extra']);
+    expect(Example.fields.id).toEqual({ kind: 'int', options: { required: true, min: 1 } });
   });
 
   it('parses wire text into what the handler means', () => {
@@ -57,8 +65,11 @@ describe('declared contract fields', () => {
     expect(parse({ ...good, param: undefined as unknown as string })).toEqual({ refused: 'server.fieldRequired', values: { field: 'param' } });
   });
 
-  it('takes what a caller writes, as the wire would carry it', () => {
-    const result = parseFields(Example.fields, { name: 'ab', id: 7, param: { curr_page: 2 } });
-    expect(result.success && result.output).toEqual({ name: 'ab', phone: undefined, id: 7, page: undefined, param: { curr_page: 2 }, extra: {} });
+  it('reads what a caller writes once it is on the wire (numbers and objects as text)', () => {
+    const fields: Parameters<typeof wireFields>[0] = { name: 'ab', id: 7, param: { curr_page: 2 } } satisfies FieldsOf<typeof Example>;
+    // @ts-expect-error -- `id` is required, `name` too: a caller leaving one out does not compile.
+    const missing: FieldsOf<typeof Example> = { name: 'ab', param: { curr_page: 2 } };
+    expect(parse(wireFields(missing))).toEqual({ refused: 'server.fieldRequired', values: { field: 'id' } });
+    expect(parse(wireFields(fields))).toEqual({ fields: { name: 'ab', phone: undefined, id: 7, page: undefined, param: { curr_page: 2 }, extra: {} } });
   });
 });

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { normalizeNumber, type NumberKind } from '../../src/common/normalize';
 import { INT32_MAX, readProblem } from '../../src/common/params';
 import type { FieldSchemas, HandlerFields } from '../../src/common/contract';
-import { parseFields } from '../../src/common/fields';
 import { badRequest, type ApiError } from './errors';
 
 export type RawFields = Record<string, string | File | (string | File)[]>;
@@ -98,16 +97,17 @@ export class Input {
   }
 
   /**
-   * Every field of a declared contract (src/common/contract.ts), parsed by its schema; the first
-   * failure is refused with its message and the field's path.
+   * Every field of a declared contract (src/common/contract.ts), read by the getter of its kind,
+   * with the same checks and refusals as a handler reading them one by one.
    */
-  parse<S extends FieldSchemas>(schemas: S): HandlerFields<S> {
-    const result = parseFields(schemas, this.fields);
-    if (!result.success) {
-      const [field, ...inner] = (v.getDotPath(result.issues[0]) ?? '').split('.');
-      throw schemaFailure(field, result.issues[0], inner.join('.'));
+  parse<S extends FieldSchemas>(specs: S): HandlerFields<S> {
+    const out: Record<string, unknown> = {};
+    for (const [name, spec] of Object.entries(specs)) {
+      if (spec.kind === 'text') out[name] = this.str(name, spec.options);
+      else if (spec.kind === 'int') out[name] = this.int(name, spec.options);
+      else out[name] = this.json(name, spec.schema, spec.options);
     }
-    return result.output;
+    return out as HandlerFields<S>;
   }
 
   file(name: string): File | undefined {
@@ -126,8 +126,8 @@ export class Input {
 }
 
 /** The reply to a schema's first failure: its message id, with the field's full path ('param.curr_page'). */
-function schemaFailure(name: string, issue: v.BaseIssue<unknown>, innerPath?: string): ApiError {
-  const path = innerPath ?? v.getDotPath(issue);
+function schemaFailure(name: string, issue: v.BaseIssue<unknown>): ApiError {
+  const path = v.getDotPath(issue);
   const field = path ? `${name}.${path}` : name;
   const known = readProblem(issue.message);
   return badRequest(known?.id ?? 'server.fieldType', { ...known?.values, field });

@@ -13,8 +13,8 @@ import { recordRequests, setupTestBackend } from '../../tests/helpers/backend';
 import { renderApp } from '../../tests/helpers/renderApp';
 import { InvoiceDownload } from '../common/invoice';
 import { ReportMarketDownLoadFile } from '../common/reports';
+import { ConfigAgreement } from '../common/shell';
 import { api, apiLocal, apiNoError, ApiFailure } from './client';
-import { agreement } from './shell';
 import { login, loginStatus } from './user';
 import { useRequest } from './useRequest';
 
@@ -122,7 +122,7 @@ describe('request layer', () => {
   });
 
   it("[API-09] another non-zero err_code on the default instance shows '错误信息' with 'code: message'", async () => {
-    const failure = await failureOf(() => agreement(999_999));
+    const failure = await failureOf(() => api.call(ConfigAgreement, { agreementID: 999_999 }));
     expect(failure).toBeInstanceOf(ApiFailure);
     const { code, message } = failure as ApiFailure;
     expect(code).toBe(ErrCode.NOT_FOUND);
@@ -131,7 +131,7 @@ describe('request layer', () => {
 
   it("[API-10] the '错误信息' dialog closes itself after 5 seconds", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    await failureOf(() => agreement(999_999));
+    await failureOf(() => api.call(ConfigAgreement, { agreementID: 999_999 }));
     await findDialog('错误信息');
     act(() => jest.advanceTimersByTime(4_800));
     expect(queryDialog('错误信息')).toBeInTheDocument();
@@ -144,6 +144,15 @@ describe('request layer', () => {
     expect((failure as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
     await new Promise((r) => setTimeout(r, 50));
     expect(dialogs()).toHaveLength(0);
+  });
+
+  it("[API-11] a call made silent goes by the NoError instance: no dialog for a non-zero err_code; the same call not silent shows '错误信息'", async () => {
+    const silent = await failureOf(() => api.call(ConfigAgreement, { agreementID: 999_999 }, { silent: true }));
+    expect((silent as ApiFailure).code).toBe(ErrCode.NOT_FOUND);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialogs()).toHaveLength(0);
+    await failureOf(() => api.call(ConfigAgreement, { agreementID: 999_999 }));
+    expect(await findDialog('错误信息')).toBeInTheDocument();
   });
 
   it('[API-12] the Local instance shows no dialog for a non-zero err_code', async () => {

@@ -13,7 +13,7 @@ import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from '
 // stringify alone: qs's parser is not needed here (the browser build also replaces its side-channel, webpack.config.ts).
 import stringify from 'qs/lib/stringify';
 import { AJAX_HEADER, ErrCode, replyMessage, type ApiReply } from '../common/api';
-import { wireFields, type AnyEndpoint, type FieldsArg, type FieldsOf, type ReplyOf } from '../common/contract';
+import { wireFields, type AnyEndpoint, type FieldsOf, type NoFields, type ReplyOf } from '../common/contract';
 import { saveBlob } from './saveBlob';
 import { API_PREFIX, ApiFailure, FORM_CONTENT_TYPE, isReply, localeHeaders, MalformedReply, REQUEST_TIMEOUT_MS } from './wire';
 
@@ -146,6 +146,18 @@ export interface DownloadedFile {
   fileName: string;
 }
 
+/** How `call` goes. */
+export interface CallOptions {
+  /**
+   * A refusal does not open the '错误信息' dialog: the page shows it where it belongs, or a read in
+   * the background fails quietly (the noError instance). The login confirmation and '系统出错' still show.
+   */
+  silent?: boolean;
+}
+
+/** A call's arguments: the fields (optional when the endpoint takes none, or only optional ones), then its options. */
+export type CallArgs<E> = NoFields extends FieldsOf<E> ? [fields?: FieldsOf<E>, options?: CallOptions] : [fields: FieldsOf<E>, options?: CallOptions];
+
 export interface ApiClient {
   readonly instance: AxiosInstance;
   /** GET `path` with `params` in the query string; resolves to the reply body. */
@@ -153,7 +165,7 @@ export interface ApiClient {
   /** POST `path` with `data` form-encoded (FormData goes as multipart); resolves to the reply body. */
   post<R>(path: string, data?: Record<string, unknown> | FormData): Promise<R>;
   /** Calls an endpoint of its contract (src/common/contract.ts): typed fields in, typed reply out. */
-  call<E extends AnyEndpoint>(endpoint: E, ...fields: FieldsArg<E>): Promise<ApiReply<ReplyOf<E>>>;
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiReply<ReplyOf<E>>>;
   /**
    * Downloads the file an endpoint answers: GET or POST as its contract says, the fields sent like
    * every call's, saved (unless told not to) under the name its Content-Disposition gives, else the
@@ -162,16 +174,20 @@ export interface ApiClient {
   download<E extends AnyEndpoint>(endpoint: E, fields: FieldsOf<E>, options?: DownloadOptions): Promise<DownloadedFile>;
 }
 
+const instances: Partial<Record<InstanceKind, AxiosInstance>> = {};
+/** One axios instance per kind, made when first used. */
+const instanceOf = (kind: InstanceKind): AxiosInstance => (instances[kind] ??= createInstance(kind));
+
 function createClient(kind: InstanceKind): ApiClient {
-  const instance = createInstance(kind);
+  const instance = instanceOf(kind);
   return {
     instance,
     get: async <R>(path: string, params?: Record<string, unknown>) => (await instance.get<R>(path, { params })).data,
     post: async <R>(path: string, data?: Record<string, unknown> | FormData) => (await instance.post<R>(path, data)).data,
-    async call<E extends AnyEndpoint>(endpoint: E, ...[fields]: FieldsArg<E>) {
+    async call<E extends AnyEndpoint>(endpoint: E, ...[fields, options]: CallArgs<E>) {
       const wire = wireFields(fields);
-      const response =
-        endpoint.method === 'GET' ? await instance.get<ApiReply<ReplyOf<E>>>(endpoint.path, { params: wire }) : await instance.post<ApiReply<ReplyOf<E>>>(endpoint.path, wire);
+      const via = options?.silent && kind === 'default' ? instanceOf('noError') : instance;
+      const response = endpoint.method === 'GET' ? await via.get<ApiReply<ReplyOf<E>>>(endpoint.path, { params: wire }) : await via.post<ApiReply<ReplyOf<E>>>(endpoint.path, wire);
       return response.data;
     },
     async download<E extends AnyEndpoint>(endpoint: E, fields: FieldsOf<E>, options: DownloadOptions = {}) {

@@ -1,28 +1,12 @@
-/** Report templates (src/common/reports.ts): the market, my publications and their edit. */
+/**
+ * The report-template transfers (src/common/reports.ts): a template's file, and the edit of a
+ * publication with its covers. The other calls go by their contracts.
+ */
 import { wireFields } from '../common/contract';
-import {
-  REPORT_COVER_FIELD,
-  ReportMarketDelete,
-  ReportMarketDetail,
-  ReportMarketDownLoad,
-  ReportMarketDownLoadFile,
-  ReportMarketList,
-  ReportMarketMyList,
-  ReportMarketUpdate,
-  ReportReportType,
-  type ReportListParams,
-  type ReportTemplate,
-} from '../common/reports';
+import { REPORT_COVER_FIELD, ReportMarketDownLoadFile, ReportMarketUpdate, type ReportTemplate } from '../common/reports';
 import type { ApiReply } from '../common/api';
 import { api } from './client';
 import { sendForm, type UploadProgress } from './upload';
-
-export const marketList = (params: ReportListParams) => api.call(ReportMarketList, { params });
-export const marketMyList = (params: ReportListParams) => api.call(ReportMarketMyList, { params });
-export const marketDetail = (reportID: number) => api.call(ReportMarketDetail, { reportID });
-export const marketDownLoad = (reportID: number, reportName: string) => api.call(ReportMarketDownLoad, { reportID, reportName });
-export const marketDelete = (reportID: number) => api.call(ReportMarketDelete, { reportID });
-export const reportTypes = () => api.call(ReportReportType);
 
 /** [API-RPT-07] Saves the template as '<report name>.mrt'. */
 export const downloadReportFile = (report: Pick<ReportTemplate, 'report_id' | 'report_name'>) => api.download(ReportMarketDownLoadFile, { reportID: report.report_id }, { fileName: `${report.report_name}.mrt` });

@@ -1,11 +1,12 @@
 /**
- * One contract per endpoint, shared by the browser's typed API functions, the server's route and
- * the tests: its method, its path under /api, the fields it takes and the reply it gives.
+ * One contract per endpoint, shared by the pages, the server's route and the tests: its method, its
+ * path under /api, the fields it takes (declared: src/common/fields.ts), the reply it gives and, for
+ * a list, its page size. It is the client API: no per-endpoint function stands between.
  *
  *   // src/common/roles.ts
- *   export const NewGrp = post<{ grpName: string }, { grpID: number }>('/ShopStaff-newGrp');
- *   // src/api/roles.ts       apiNoError.call(NewGrp, { grpName })   -> Promise<ApiReply<{ grpID }>>
- *   // server/routes/overall/staff/roles.ts route(NewGrp, { access, async handle(ctx) { return { grpID } } })
+ *   export const NewGrp = post('/ShopStaff-newGrp', { fields: { grpName: text({ max: 200 }) }, reply: replyOf<{ grpID: number }>() });
+ *   // a page                 api.call(NewGrp, { grpName }, { silent: true })  -> Promise<ApiReply<{ grpID }>>
+ *   // server/routes/overall/staff/roles.ts route(NewGrp, { access, async handle(ctx) { ctx.fields.grpName ...; return { grpID } } })
  *   // tests                  client.call(NewGrp, { grpName: 'x' })  -> the same typed reply
  *
  * Fields are written as the handler means them: numbers, strings, and objects or arrays for the
@@ -15,7 +16,7 @@
  * err_code (the handler may also set err_msg, the toast text of a write).
  */
 
-import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import type { FieldSpec } from './fields';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -38,12 +39,13 @@ export interface Endpoint<Fields extends object = object, Reply extends object =
   readonly pageSize?: number;
 }
 
-/**
- * An endpoint's field schemas by field name: each takes the field as the wire brings it (text, or
- * an object's JSON text) or as a caller writes it (a number, an object) and gives it as the
- * handler means it.
- */
-export type FieldSchemas = Readonly<Record<string, GenericSchema>>;
+/** An endpoint's declared fields by name (src/common/fields.ts: `text`, `int`, `json`). */
+// `any`: a record of specs of every field type; what CallerFields and HandlerFields extract is exact.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldSchemas = Readonly<Record<string, FieldSpec<any, any>>>;
+
+type InOf<F> = F extends FieldSpec<infer In, unknown> ? In : never;
+type OutOf<F> = F extends FieldSpec<unknown, infer Out> ? Out : never;
 
 /** Carries a reply type in a declaration: `reply: replyOf<{ grpID: number }>()`. */
 export interface ReplyType<R extends object> {
@@ -52,20 +54,22 @@ export interface ReplyType<R extends object> {
 export const replyOf = <R extends object>(): ReplyType<R> => ({});
 
 /** What a caller passes: the fields whose schema accepts undefined are optional. */
-type OptionalKeys<S extends FieldSchemas> = { [K in keyof S]: undefined extends InferInput<S[K]> ? K : never }[keyof S];
-export type CallerFields<S extends FieldSchemas> = { [K in Exclude<keyof S, OptionalKeys<S>>]: InferInput<S[K]> } & { [K in OptionalKeys<S>]?: InferInput<S[K]> };
-/** What the handler gets: each field parsed by its schema. */
-export type HandlerFields<S extends FieldSchemas> = { [K in keyof S]: InferOutput<S[K]> };
+type OptionalKeys<S extends FieldSchemas> = { [K in keyof S]: undefined extends InOf<S[K]> ? K : never }[keyof S];
+export type CallerFields<S extends FieldSchemas> = { [K in Exclude<keyof S, OptionalKeys<S>>]: InOf<S[K]> } & { [K in OptionalKeys<S>]?: InOf<S[K]> };
+/** What the handler gets: each field read by its declaration. */
+export type HandlerFields<S extends FieldSchemas> = { [K in keyof S]: OutOf<S[K]> };
 
-export interface Declaration<S extends FieldSchemas, R extends object> {
+export interface Declaration<S extends FieldSchemas, R extends object, P extends number | undefined = undefined> {
   fields?: S;
   reply?: ReplyType<R>;
-  pageSize?: number;
+  pageSize?: P;
 }
 
 /** An endpoint declared with its field schemas. */
-export interface DeclaredEndpoint<S extends FieldSchemas, R extends object> extends Endpoint<CallerFields<S>, R> {
+export interface DeclaredEndpoint<S extends FieldSchemas, R extends object, P extends number | undefined = undefined> extends Endpoint<CallerFields<S>, R> {
   readonly fields: S;
+  /** The declared page size (a number where the declaration gives one), for the page and the server alike. */
+  readonly pageSize: P;
 }
 
 /** An endpoint that takes no fields. */
@@ -76,14 +80,20 @@ export type NoFields = Record<never, never>;
  * `post('/path', { fields: { grpName: text({ required: true, max: 200 }) }, reply: replyOf<{ grpID: number }>() })`.
  */
 export function post<Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply>;
-export function post<const S extends FieldSchemas, Reply extends object = NoFields>(path: `/${string}`, declared: Declaration<S, Reply>): DeclaredEndpoint<S, Reply>;
+export function post<const S extends FieldSchemas, Reply extends object = NoFields, const P extends number | undefined = undefined>(
+  path: `/${string}`,
+  declared: Declaration<S, Reply, P>,
+): DeclaredEndpoint<S, Reply, P>;
 export function post(path: `/${string}`, declared?: Declaration<FieldSchemas, object>): Endpoint {
   return endpointOf('POST', path, declared);
 }
 
 /** A GET endpoint, written as `post`. */
 export function get<Fields extends object = NoFields, Reply extends object = NoFields>(path: `/${string}`): Endpoint<Fields, Reply>;
-export function get<const S extends FieldSchemas, Reply extends object = NoFields>(path: `/${string}`, declared: Declaration<S, Reply>): DeclaredEndpoint<S, Reply>;
+export function get<const S extends FieldSchemas, Reply extends object = NoFields, const P extends number | undefined = undefined>(
+  path: `/${string}`,
+  declared: Declaration<S, Reply, P>,
+): DeclaredEndpoint<S, Reply, P>;
 export function get(path: `/${string}`, declared?: Declaration<FieldSchemas, object>): Endpoint {
   return endpointOf('GET', path, declared);
 }

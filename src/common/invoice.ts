@@ -8,10 +8,11 @@
  */
 import * as v from 'valibot';
 import type { ServerMessageId } from './messages/zh-CN';
-import { post, get, type NoFields } from './contract';
+import { post, get, replyOf, type NoFields } from './contract';
+import { json, text } from './fields';
 import type { NumberKind } from './normalize';
 import { idList, intIn, jsonObject, optAmount, optChoice, optDay, optInt, optMonth, optNumber, optText, orderEntry, pagingEntries, paramObject, parseOrder, textOr, type ListOrder } from './params';
-import { INVOICE_PAGE_SIZE } from './constants';
+import { INVOICE_ITEM_PAGE_SIZE, INVOICE_PAGE_SIZE } from './constants';
 import { charLength, isEmail, isPhone, type RuleResult } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -182,8 +183,9 @@ export function fullAddress(a: Pick<MailingAddress, 'province_name' | 'city_name
 // ---------------------------------------------------------------------------------------------
 // Invoice info
 
+// A type, not an interface: it is passed where a JSON object (Record<string, unknown>) is declared.
 /** The `data` of Invoice-addInfo / Invoice-alterInfo ([API-INV-02], [INV-INFO-13], [INV-INFO-14]). */
-export interface InvoiceInfoData {
+export type InvoiceInfoData = {
   address_id: number;
   invoice_header: string;
   issue_type: IssueType;
@@ -195,7 +197,7 @@ export interface InvoiceInfoData {
   address?: string;
   /** Registered landline. */
   phone?: string;
-}
+};
 
 /** The company fields, each required only for a company special VAT invoice ([INV-INFO-17]..[INV-INFO-22]). */
 export const COMPANY_FIELDS = ['tax_no', 'bank_name', 'bank_no', 'address', 'phone'] as const;
@@ -339,15 +341,16 @@ export interface AcctItem {
   billing_cycle_id: string;
 }
 
+// A type, not an interface: it is passed where a JSON object (Record<string, unknown>) is declared.
 /** `param` of Invoice-getAcctList and Invoice-ajaxMakeOut ([API-INV-13]); amounts in yuan. */
-export interface AcctListParam {
+export type AcctListParam = {
   curr_page?: number;
   page_count?: number;
   bill_date_min?: string;
   bill_date_max?: string;
   amount_min?: string | number;
   amount_max?: string | number;
-}
+};
 
 /** An invoice row of Invoice-getLists ([INV-LIST-20]); dates 'YYYY-MM-DD HH:mm:ss' or ''. */
 export interface InvoiceRow {
@@ -365,8 +368,9 @@ export interface InvoiceRow {
   item_count: number;
 }
 
+// A type, not an interface: it is passed where a JSON object (Record<string, unknown>) is declared.
 /** `param` of Invoice-getLists ([API-INV-10], [API-INV-11]). */
-export interface InvoiceListParam {
+export type InvoiceListParam = {
   curr_page?: number;
   page_count?: number;
   /** 'YYYY-MM-DD', whole days inclusive. */
@@ -378,7 +382,7 @@ export interface InvoiceListParam {
   invoice_state?: number | '';
   /** 'field direction', field one of INVOICE_ORDER_FIELDS, direction asc or desc. */
   order?: string;
-}
+};
 
 /** The path that downloads an issued invoice's file. */
 export const invoiceDownloadPath = (invoiceNo: string): string => `/api/Invoice-download?invoice_no=${encodeURIComponent(invoiceNo)}`;
@@ -391,7 +395,7 @@ export const parseInvoiceOrder = (order: string): ListOrder<InvoiceOrderField> |
 
 /** `param` of Invoice-getAcctList and Invoice-ajaxMakeOut. */
 export const acctListParamSchema = paramObject({
-  ...pagingEntries(INVOICE_PAGE_SIZE),
+  ...pagingEntries(INVOICE_ITEM_PAGE_SIZE),
   bill_date_min: optMonth,
   bill_date_max: optMonth,
   amount_min: optAmount,
@@ -462,22 +466,30 @@ export type AddressActFields =
 /** [API-INV-01] */
 export const InvoiceAjaxInfo = post<NoFields, AjaxInfoReply>('/Invoice-ajaxInfo');
 /** [API-INV-02] */
-export const InvoiceAddInfo = post<{ data: InvoiceInfoData }>('/Invoice-addInfo');
+export const InvoiceAddInfo = post('/Invoice-addInfo', { fields: { data: json(invoiceInfoDataSchema) } });
 /** [API-INV-03] */
-export const InvoiceAlterInfo = post<{ data: InvoiceInfoData }>('/Invoice-alterInfo');
+export const InvoiceAlterInfo = post('/Invoice-alterInfo', { fields: { data: json(invoiceInfoDataSchema) } });
 /** [API-INV-04]: a map of address id to address. */
 export const InvoiceAjaxUserAddress = post<NoFields, { user_address: Record<string, MailingAddress> }>('/Invoice-ajaxUserAddress');
 /** [API-INV-05..08]: add (answers the new id), modify, delete, set default. */
 export const HomeAddressAct = post<AddressActFields, { id: number }>('/Home-Address-addressAct');
 /** [API-INV-13] */
-export const InvoiceGetAcctList = post<{ param?: AcctListParam }, { data: AcctItem[]; count: number }>('/Invoice-getAcctList');
+export const InvoiceGetAcctList = post('/Invoice-getAcctList', {
+  fields: { param: json(acctListParamSchema, { required: false }) },
+  reply: replyOf<{ data: AcctItem[]; count: number }>(),
+  pageSize: INVOICE_ITEM_PAGE_SIZE,
+});
 /** [API-INV-14] */
-export const InvoiceAjaxMakeOut = post<{ param?: AcctListParam }, MakeOutReply>('/Invoice-ajaxMakeOut');
+export const InvoiceAjaxMakeOut = post('/Invoice-ajaxMakeOut', { fields: { param: json(acctListParamSchema, { required: false }) }, reply: replyOf<MakeOutReply>() });
 /** [API-INV-15] */
 export const InvoiceDrawBill = post<{ acc_items: readonly number[]; address_id: number }, { invoice_id: number }>('/Invoice-drawBill');
 /** [API-INV-10, API-INV-11] */
-export const InvoiceGetLists = post<{ param?: InvoiceListParam }, { data: InvoiceRow[]; count: number }>('/Invoice-getLists');
+export const InvoiceGetLists = post('/Invoice-getLists', {
+  fields: { param: json(invoiceListParamSchema, { required: false }) },
+  reply: replyOf<{ data: InvoiceRow[]; count: number }>(),
+  pageSize: INVOICE_PAGE_SIZE,
+});
 /** [API-INV-12]: the reply's err_msg is the toast. */
-export const InvoiceBackInvoice = post<{ invoice_id: readonly number[] }>('/Invoice-backInvoice');
+export const InvoiceBackInvoice = post('/Invoice-backInvoice', { fields: { invoice_id: json(withdrawIdsSchema, { required: false }) } });
 /** [INV-LIST-21]: the issued invoice's file (a download, not a JSON reply, when it succeeds). */
-export const InvoiceDownload = get<{ invoice_no: string }>('/Invoice-download');
+export const InvoiceDownload = get('/Invoice-download', { fields: { invoice_no: text({ required: true, max: 40 }) } });

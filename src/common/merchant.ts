@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { ServerMessageId } from './messages/zh-CN';
 import type { ApiReplyBase } from './api';
 import { post, type NoFields } from './contract';
+import { json } from './fields';
 import { normalizeNumber, type NumberKind } from './normalize';
 import { problem } from './params';
 import { isDay } from './time';
@@ -275,7 +276,8 @@ export function maskMerchantSecret(field: MerchantSecretField, value: string): s
 
 /** The `data` of addInParts and updateInParts: an object of merchant fields, each text (a number is taken as its text). */
 export const merchantDataSchema = v.pipe(
-  v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('server.fieldType')),
+  // Typed as the fields a caller sends; the record below checks every key and value.
+  v.custom<Partial<Record<MerchantField, string | number>>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('server.fieldType')),
   v.record(v.picklist(MERCHANT_FIELDS, problem('merchant.server.unknownField')), v.union([v.pipe(v.string(), v.maxLength(512, problem('server.fieldType'))), v.pipe(v.number(), v.finite())])),
   v.transform((data) => Object.fromEntries(Object.entries(data).map(([k, x]) => [k, cleanMerchantValue(k as MerchantField, String(x))])) as Partial<MerchantForm>),
 );
@@ -295,9 +297,9 @@ export const YzPayGetOtherData = post<NoFields, MerchantOptions>('/YzPay-getOthe
 /** [API-MERCH-02] Declared beside Config-area (src/common/shell.ts): the same tree, one browser cache. */
 export { YzPayArea } from './shell';
 /** [API-MERCH-04] The whole form. */
-export const YzPayAddInParts = post<{ data: MerchantForm }, NoFields>('/YzPay-addInParts');
+export const YzPayAddInParts = post('/YzPay-addInParts', { fields: { data: json(merchantDataSchema) } });
 /** [API-MERCH-05] Only the changed fields. */
-export const YzPayUpdateInParts = post<{ data: Partial<MerchantForm> }, NoFields>('/YzPay-updateInParts');
+export const YzPayUpdateInParts = post('/YzPay-updateInParts', { fields: { data: json(merchantDataSchema) } });
 /** [API-MERCH-01] A multipart upload of field `file`; file_path is the stored image's path. */
 export const YzPayUploadFile = post<{ file: Blob }, { file_path: string }>('/YzPay-uploadFile');
 export type MerchantUploadReply = ApiReplyBase & { file_path?: string };

@@ -10,33 +10,12 @@
  * '参数 {field} 格式不正确'.
  */
 import * as v from 'valibot';
-import type { ServerMessageId } from './messages/zh-CN';
+import { INT32_MAX, problem } from './problem';
 import { yuanToFen } from './money';
 import { normalizeNumber, type NumberKind } from './normalize';
 import { isBillMonth, isDay, isDayOrTime } from './time';
 
-const PROBLEM_PREFIX = 'problem:';
-
-/** A list value is joined with the separator of the reply's language. */
-type ProblemValue = string | number | readonly (string | number)[];
-
-export interface Problem {
-  id: ServerMessageId;
-  values?: Record<string, ProblemValue>;
-}
-
-/** The message of a failing check: a message id with its values, read back by `readProblem`. */
-export const problem = (id: ServerMessageId, values?: Record<string, ProblemValue>): string => `${PROBLEM_PREFIX}${JSON.stringify({ id, values })}`;
-
-/** The message id and values of a check's message, or null for a library default message. */
-export function readProblem(message: string): Problem | null {
-  if (!message.startsWith(PROBLEM_PREFIX)) return null;
-  try {
-    return JSON.parse(message.slice(PROBLEM_PREFIX.length)) as Problem;
-  } catch {
-    return null;
-  }
-}
+export { INT32_MAX, problem, readProblem, type Problem } from './problem';
 
 // ---- scalar fields inside a JSON document ----
 
@@ -127,8 +106,6 @@ export function optChoice<const C extends number>(choices: readonly C[], all?: n
   );
 }
 
-/** The largest id (and whole number) a 32-bit integer column holds; PostgreSQL refuses more. */
-export const INT32_MAX = 2_147_483_647;
 
 /** A list of ids (numbers or their digits), at most `maxItems`. */
 export const idList = (maxItems: number) =>

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import type { Area } from './constants';
 import type { ServerMessageId } from './messages/zh-CN';
-import { get, post, type NoFields } from './contract';
+import { get, post, replyOf, type NoFields } from './contract';
+import { int, json } from './fields';
 import { optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
 import { charLength, type RuleResult } from './validation';
 
@@ -233,15 +234,15 @@ export const reportRules = {
 // ---------------------------------------------------------------------------------------------
 // Contracts (SPEC.md section 7 "Reports")
 
-/** [API-RPT-03] [API-RPT-04] `params` of both lists. */
-export interface ReportListParams {
+/** [API-RPT-03] [API-RPT-04] `params` of both lists (a type: it is passed where a JSON object is declared). */
+export type ReportListParams = {
   curr_page?: number;
   page_count?: number;
   report_name?: string;
   /** 0 or absent: every type. */
   report_type?: number;
   order?: string;
-}
+};
 
 /** The server's reading of `params`: paging up to MAX_PAGE_COUNT, the order from the sort menu's fields. */
 export const reportListParams = (defaultOrder: `${(typeof REPORT_ORDER_FIELDS)[number]} ${'asc' | 'desc'}`) =>
@@ -260,20 +261,28 @@ export interface ReportListReply {
   count: number;
 }
 
-export const ReportMarketMyList = post<{ params: ReportListParams }, ReportListReply>('/Report-marketMyList');
-export const ReportMarketList = post<{ params: ReportListParams }, ReportListReply>('/Report-marketList');
+export const ReportMarketMyList = post('/Report-marketMyList', {
+  fields: { params: json(reportListParams(MY_REPORTS_DEFAULT_ORDER), { required: false }) },
+  reply: replyOf<ReportListReply>(),
+  pageSize: REPORT_PAGE_SIZE,
+});
+export const ReportMarketList = post('/Report-marketList', {
+  fields: { params: json(reportListParams(MARKET_DEFAULT_ORDER), { required: false }) },
+  reply: replyOf<ReportListReply>(),
+  pageSize: REPORT_PAGE_SIZE,
+});
 /** [API-RPT-05] Counts a view. */
-export const ReportMarketDetail = post<{ reportID: number }, { reportInfo: ReportTemplate }>('/Report-marketDetail');
+export const ReportMarketDetail = post('/Report-marketDetail', { fields: { reportID: int({ required: true, min: 1 }) }, reply: replyOf<{ reportInfo: ReportTemplate }>() });
 /** [API-RPT-06] Copies the template into the viewer's library; answers the copy's id there. */
 export const ReportMarketDownLoad = post<{ reportID: number; reportName: string }, { report_id: number }>('/Report-marketDownLoad');
 /** [API-RPT-07] Answers the template itself (JSON), saved as '<report name>.mrt'. */
-export const ReportMarketDownLoadFile = post<{ reportID: number }>('/Report-marketDownLoadFile');
+export const ReportMarketDownLoadFile = post('/Report-marketDownLoadFile', { fields: { reportID: int({ required: true, min: 1 }) } });
 /** [API-RPT-02] Multipart, with the covers as `logos[]` files (none: the covers stay). */
 export const ReportMarketUpdate = post<{ reportID: number; reportName: string; reportDesc: string }, { reportInfo: ReportTemplate }>('/Report-marketUpdate');
 /** The multipart field of the covers. */
 export const REPORT_COVER_FIELD = 'logos[]';
 /** [API-RPT-01] */
-export const ReportMarketDelete = post<{ reportID: number }>('/Report-marketDelete');
+export const ReportMarketDelete = post('/Report-marketDelete', { fields: { reportID: int({ required: true, min: 1 }) } });
 /** [API-RPT-08] */
 export const ReportReportType = post<NoFields, { data: ReportType[] }>('/Report-reportType');
 /**

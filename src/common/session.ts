@@ -1,5 +1,6 @@
 /** The session shape of SPEC.md section 3, as `User-loginStatus` returns it. */
 import { get, post } from './contract';
+import { text } from './fields';
 import type { AuthInfo } from './rights';
 
 export interface UserInfo {
@@ -116,18 +117,19 @@ export interface LoginParams {
   password: string;
 }
 
-export interface ChangePasswordParams {
-  old_password: string;
-  new_password: string;
-  new_password2: string;
-}
-
 export const UserLogin = post<LoginParams, { user_id: number; shop_id: number }>('/User-login');
 /** [API-SESS-01]: the whole session, or its defaults when logged out. */
 export const UserLoginStatus = get<{ check?: number }, LoginStatus>('/User-loginStatus');
 /** [API-SESS-02] */
 export const UserLogout = get('/User-ajaxLoginOut');
-export const UserChangePassword = post<ChangePasswordParams>('/User-changePassword');
+/** Passwords are taken as typed (no trim); the rules of the new one are the handler's (src/common/validation.ts). */
+export const UserChangePassword = post('/User-changePassword', {
+  fields: {
+    old_password: text({ required: true, trim: false, max: 256 }),
+    new_password: text({ trim: false, max: 256 }),
+    new_password2: text({ trim: false, max: 256 }),
+  },
+});
 
 /** Why a login failed: wrong password, throttled, disabled, left the shop, or the paid seat expired. */
 export type LoginFailReason = 'password' | 'locked' | 'disabled' | 'left' | 'expired';

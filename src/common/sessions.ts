@@ -4,6 +4,7 @@
  * enough to tell sessions apart, nothing that lets anyone take one over.
  */
 import { post, type NoFields } from './contract';
+import { text } from './fields';
 
 export interface OnlineSession {
   sid: string;
@@ -22,11 +23,14 @@ export interface OnlineSession {
 
 export const SID_LENGTH = 16;
 
+/** A session's sid, checked against SID_LENGTH hex digits once read. */
+const sid = text({ required: true, max: 64 });
+
 /** The shop's open sessions, latest activity first (SF_SESSION_MANAGE). */
 export const ShopSessionsList = post<NoFields, { sessions: OnlineSession[] }>('/ShopSessions-list');
 /** Ends a session of the shop at once: its next request answers 88888 (SF_SESSION_MANAGE). */
-export const ShopSessionsEnd = post<{ sid: string }>('/ShopSessions-end');
+export const ShopSessionsEnd = post('/ShopSessions-end', { fields: { sid } });
 /** The caller's own open sessions. */
 export const UserMySessions = post<NoFields, { sessions: OnlineSession[] }>('/User-mySessions');
 /** Ends one of the caller's own other sessions. */
-export const UserEndMySession = post<{ sid: string }>('/User-endMySession');
+export const UserEndMySession = post('/User-endMySession', { fields: { sid } });

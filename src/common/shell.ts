@@ -1,5 +1,6 @@
 /** Contracts of the calls the shell makes on every page (SPEC.md section 7, "Session and shell"). */
-import { get, post, type NoFields } from './contract';
+import { get, post, replyOf, type NoFields } from './contract';
+import { int } from './fields';
 
 /** 1 text, 2 images, 3 markdown, 4 carousel, 5 videos. */
 export type NoticeType = 1 | 2 | 3 | 4 | 5;
@@ -49,7 +50,7 @@ export interface ClientErrorReport {
 /** [API-SESS-07] */
 export const NoticeLists = get<NoFields, { data: Notice[] }>('/Notice-lists');
 /** The user has been shown `notice_id` (the popup calls it for each notice it shows): kept per user. */
-export const NoticeRead = post<{ notice_id: number }>('/Notice-read');
+export const NoticeRead = post('/Notice-read', { fields: { notice_id: int({ required: true, min: 1 }) } });
 /** The unread after-sales chat messages of the user, polled with the notices. */
 export const ChatUnread = get<NoFields, { unread: number }>('/Chat-unread');
 /** [API-SESS-04] */
@@ -57,7 +58,7 @@ export const ConfigArea = post<NoFields, { data: Record<string, AreaNode> }>('/C
 /** [API-MERCH-02] The same tree for the merchant form (its route is server/routes/overall/enterprise/merchant.ts): one tree, one browser cache. */
 export const YzPayArea = post<NoFields, { area: Record<string, AreaNode> }>('/YzPay-area');
 /** [API-SESS-05] */
-export const ConfigAgreement = post<{ agreementID: number }, { data: Agreement }>('/Config-agreement');
+export const ConfigAgreement = post('/Config-agreement', { fields: { agreementID: int({ required: true, min: 1 }) }, reply: replyOf<{ data: Agreement }>() });
 /** [API-SESS-03] */
 export const ArchiveConfig = get<NoFields, { archiveConfig: Record<string, unknown> }>('/StoreOrders-archiveConfig');
 /** A browser's crash report, forwarded by the server to the operators' chat-bot. */

@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import type { ServerMessageId } from './messages/zh-CN';
-import { post, type NoFields } from './contract';
+import { post, replyOf, type NoFields } from './contract';
+import { json, text } from './fields';
 import { idList, problem } from './params';
 import type { ApiReplyBase } from './api';
 import { charLength, type RuleResult } from './validation';
@@ -168,7 +169,7 @@ export const shopRules = {
   },
 };
 
-/** What Shop-shopSet takes, as the handler means it (lists travel as JSON text): the settings, with the chosen class ids. */
+/** The settings of a save as the handler checks them (every text read, absent as ''): the settings, with the chosen class ids. */
 export type ShopSetFields = Omit<ShopSettings, 'industry_class' | 'supply_class'> & { industry_class: number[]; supply_class: number[] };
 
 /** The first failing rule, in the form's order ([SHOP-29], [SHOP-30]). */
@@ -193,6 +194,22 @@ export const shopPicsSchema = v.pipe(
   v.transform((list): string[] => [...new Set(list ?? [])]),
 );
 
+/**
+ * A class field of Shop-shopSet, each id a class of `tree`: the page sends the chosen map
+ * (class_id → name); a plain list of ids is taken too. Absent or null: none.
+ */
+export function shopClassesSchema(tree: readonly ClassNode[]) {
+  const leaves = leavesOf(tree);
+  return v.pipe(
+    // The list first: an array is an object too, and would read as a map keyed '0', '1' ...
+    v.nullable(v.union([shopIdsSchema(leaves.size), v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), v.unknown()), v.transform((m) => Object.keys(m).map(Number)))])),
+    v.transform((ids): number[] => ids ?? []),
+    // Checked as the field is read, so a request with several faults is refused for the first one read.
+    v.check((ids) => ids.length <= leaves.size && ids.every((id) => leaves.has(id)), problem('shop.server.unknownClass')),
+    v.transform((ids) => [...new Set(ids)]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Contracts (SPEC.md section 7 "Shop")
 
@@ -208,7 +225,27 @@ export const ShopGetIndustryClass = post<NoFields, { data: IndustryClass[] }>('/
 /** [API-SHOP-02] */
 export const ShopGetSupplyClass = post<NoFields, { data: SupplyClass[] }>('/shop-getSupplyClass');
 /** [API-SHOP-04] */
-export const ShopShopSet = post<ShopSetFields, { shopInfo: { shop_name: string; shop_logo: string } }>('/Shop-shopSet');
+export const ShopShopSet = post('/Shop-shopSet', {
+  // Room for the form's limits four times over (SHOP_LIMITS are checked after, by validateShopSettings).
+  fields: {
+    shop_name: text({ max: 120 }),
+    company_name: text({ max: 120 }),
+    // Normalized before its limit is checked: '9144 0606 MA4W 2K8X 3B' is the 18 characters it stands for.
+    tax_no: text({ max: 80, number: 'code' }),
+    shop_desc: text({ max: 8000 }),
+    shop_logo: text({ max: 256 }),
+    shop_pics: json(shopPicsSchema, { required: false }),
+    shop_address: text({ max: 200 }),
+    service_province: text({ max: 48 }),
+    service_city: text({ max: 48 }),
+    service_region: text({ max: 48 }),
+    industry_class: json(shopClassesSchema(INDUSTRY_TREE), { required: false }),
+    supply_class: json(shopClassesSchema(SUPPLY_TREE), { required: false }),
+    user_roles: json(shopIdsSchema(SHOP_ROLES.length), { required: false }),
+    user_services: json(shopIdsSchema(SERVICE_TYPES.length), { required: false }),
+  },
+  reply: replyOf<{ shopInfo: { shop_name: string; shop_logo: string } }>(),
+});
 /** [API-SHOP-05] A multipart upload of field `file`; the reply's img is the stored image's path. */
 export const ShopShopPic = post<{ file: Blob }, { img: string }>('/shop-shopPic');
 export type ShopPicReply = ApiReplyBase & { img?: string };

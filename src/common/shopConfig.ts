@@ -10,7 +10,8 @@
  */
 import * as v from 'valibot';
 import type { ServerMessageId } from './messages/zh-CN';
-import { post, type NoFields } from './contract';
+import { post, replyOf, type NoFields } from './contract';
+import { json } from './fields';
 import { problem } from './params';
 import type { ShopProps } from './session';
 import { charLength, type RuleResult } from './validation';
@@ -148,7 +149,8 @@ const templateSchema = (prop: TemplateProp) =>
  */
 export const shopPropsSchema = v.pipe(
   // An array would pass for an object with keys '0', '1'...: refused here as what it is.
-  v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('sysConfig.error.notObject')),
+  // Typed as the props a caller sends; the object below checks every key of it.
+  v.custom<ShopProps>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), problem('sysConfig.error.notObject')),
   v.strictObject(
     {
       ErpPush: v.optional(v.picklist([0, 1] as const, problem('sysConfig.error.erpPush'))),
@@ -193,7 +195,7 @@ export interface InsertableField {
  */
 export const ShopGetProps = post<NoFields, { props: ShopProps }>('/shop-getProps');
 /** [API-SHOP-06] [SYSCFG-13] props = JSON of the whole shop_props; answers the props as stored. */
-export const ShopSetProps = post<{ props: ShopProps }, { props: ShopProps }>('/shop-setProps');
+export const ShopSetProps = post('/shop-setProps', { fields: { props: json(shopPropsSchema) }, reply: replyOf<{ props: ShopProps }>() });
 /** [API-SHOP-08] The goods attribute names a goods name template may insert. */
 export const GoodsNameConfigMerge = post<NoFields, { data: InsertableField[] }>('/ErpGoods-goodsNameConfigMerge');
 /** [API-SHOP-09] block (PackBlock) and part (PackPart): field (placeholder) to its shown name. */

@@ -12,13 +12,15 @@ import { CheckCircleFilled, DeleteOutlined, EditOutlined, EnvironmentOutlined, P
 import { App, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { addAddress, ajaxUserAddress, deleteAddress, modifyAddress, setDefaultAddress } from '../api/invoice';
+import { api } from '../api/client';
+import { addAddress, deleteAddress, modifyAddress, setDefaultAddress } from '../api/invoice';
 import { confirmDialog } from '../app/feedback';
 import {
   ADDRESS_PART_LABEL,
   addressRules,
   DEFAULT_ADDRESS_FLAG,
   fullAddress,
+  InvoiceAjaxUserAddress,
   missingAddressParts,
   type AddressForm,
   type MailingAddress,
@@ -163,7 +165,7 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
 // ---------------------------------------------------------------------------------------------
 // The selector
 
-const loadAddresses = () => ajaxUserAddress().then((reply) => Object.values(reply.user_address ?? {}));
+const loadAddresses = () => api.call(InvoiceAjaxUserAddress).then((reply) => Object.values(reply.user_address ?? {}));
 
 /** The shop's addresses, default first, as the server orders them; null until loaded. */
 export function useMailingAddresses() {

@@ -66,13 +66,18 @@ export class ErrorBoundary extends Component<Props, State> {
     if (isChunkLoadError(error)) return;
     const e = error instanceof Error ? error : new Error(String(error));
     // The reporting call comes with the request layer, which the login page loads only now.
-    import('../api/shell')
-      .then(({ reportClientError }) =>
-        reportClientError({
-          url: window.location.href,
-          message: e.message,
-          stack: `${e.stack ?? ''}${info.componentStack ?? ''}`,
-        }),
+    // Silently: a failing report must not raise another error dialog.
+    Promise.all([import('../api/client'), import('../common/shell')])
+      .then(([{ api }, { ReportClientError }]) =>
+        api.call(
+          ReportClientError,
+          {
+            url: window.location.href,
+            message: e.message,
+            stack: `${e.stack ?? ''}${info.componentStack ?? ''}`,
+          },
+          { silent: true },
+        ),
       )
       .catch(() => undefined);
   }

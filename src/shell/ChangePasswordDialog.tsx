@@ -6,14 +6,16 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiFailure } from '../api/client';
-import { changePassword } from '../api/user';
-import type { ChangePasswordParams } from '../common/session';
+import { api, ApiFailure } from '../api/client';
+import type { FieldsOf } from '../common/contract';
+import { UserChangePassword } from '../common/session';
 import { loginPasswordRule, passwordConfirmRule, passwordRule, PASSWORD_MAX } from '../common/validation';
 import { passwordChanged } from '../app/session/sessionSlice';
 import { useAppDispatch } from '../app/store';
 import { formRule } from '../components/formRules';
 import { useIsPhone } from '../components/useViewport';
+
+type ChangePasswordParams = FieldsOf<typeof UserChangePassword>;
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -27,7 +29,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setSubmitting(true);
     setServerError(null);
     try {
-      await changePassword(values);
+      // Silent: the dialog shows the server's message in place.
+      await api.call(UserChangePassword, values, { silent: true });
       onClose();
       dispatch(passwordChanged());
     } catch (e) {

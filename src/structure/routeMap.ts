@@ -36,7 +36,7 @@ function imports(file: string): string[] {
 function endpointFiles(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles('src/common').filter((f) => !isTestFile(f))) {
-    for (const m of read(file).matchAll(/export const (\w+)\s*=\s*(?:post|get)\s*</g)) found.set(m[1], file);
+    for (const m of read(file).matchAll(/export const (\w+)\s*=\s*(?:post|get)\s*[<(]/g)) found.set(m[1], file);
   }
   return found;
 }

@@ -5,10 +5,11 @@
  */
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ajaxGroup, newGrp, setCADFunc } from '../../src/api/roles';
+import { api } from '../../src/api/client';
 import { login } from '../../src/api/user';
 import { indexArea } from '../../src/routes/indexRoutes';
 import { ALL_RIGHTS } from '../../src/common/rights';
+import { AjaxGroup, NewGrp, SetCADFunc } from '../../src/common/roles';
 import { AreaLayout } from '../../src/shell/AreaLayout';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import type { BackendHandle } from './backend';
@@ -56,14 +57,14 @@ export const postsTo = (posts: RecordedPost[], path: string) => posts.filter((p)
 export const fidOf = (code: string) => ALL_RIGHTS.find((r) => r.code === code)!.fid;
 
 export async function groupIdOf(name: string): Promise<number> {
-  const { data } = await ajaxGroup();
+  const { data } = await api.call(AjaxGroup);
   return data.find((g) => g.group_name === name)!.group_id;
 }
 
 /** As the master, creates a role through the API, then logs out; answers its id. */
 export async function createRole(backend: BackendHandle, name: string): Promise<number> {
   await logIn('master');
-  const { grpID } = await newGrp(name);
+  const { grpID } = await api.call(NewGrp, { grpName: name }, { silent: true });
   backend.current.jar.clear();
   return grpID;
 }
@@ -71,7 +72,7 @@ export async function createRole(backend: BackendHandle, name: string): Promise<
 /** As the master, stores a WebCAD function value for the role, then logs out. */
 export async function storeCadFunctions(backend: BackendHandle, roleName: string, value: string) {
   await logIn('master');
-  await setCADFunc(await groupIdOf(roleName), value);
+  await api.call(SetCADFunc, { groupID: await groupIdOf(roleName), cadFuncs: value });
   backend.current.jar.clear();
 }
 

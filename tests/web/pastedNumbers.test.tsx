@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { storeFile } from '../../server/files';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import { addMerchant } from '../../src/api/merchant';
+import { api } from '../../src/api/client';
+import { YzPayAddInParts } from '../../src/common/merchant';
 import { imagePath } from '../../src/common/uploads';
 import { AddressPicker } from '../../src/components/AddressPicker';
 import InvoiceInfoPage from '../../src/features/overall/invoice/InvoiceInfoPage';
@@ -162,7 +163,7 @@ describe('payment merchant application', () => {
   it('[MERCH-22] [MERCH-28] [MERCH-32] a mobile and a bank account pasted in groups are kept whole and sent as their digits', async () => {
     await logInAs(DEMO_ACCOUNTS.master);
     const image = await storedImage('merchant');
-    const stored = await addMerchant(validMerchantForm(image));
+    const stored = await api.call(YzPayAddInParts, { data: validMerchantForm(image) });
     expect(stored.err_code).toBe(0);
     await db().updateTable('merchants').set({ audit_status: 3, audit_msg: '请核对结算账号' }).where('shop_id', '=', await demoShopId()).execute();
     const user = setupUser();

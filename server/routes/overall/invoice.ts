@@ -24,8 +24,8 @@
  */
 import type { Selectable } from 'kysely';
 import { ErrCode } from '../../../src/common/api';
+import type { HandlerFields } from '../../../src/common/contract';
 import {
-  acctListParamSchema,
   ADDRESS_PART_LABEL,
   billMonthOf,
   dayStartMs,
@@ -48,16 +48,13 @@ import {
   InvoiceDrawBill,
   InvoiceGetAcctList,
   InvoiceGetLists,
-  invoiceInfoDataSchema,
   invoiceInfoPayload,
-  invoiceListParamSchema,
   type InvoiceListFilter,
   ISSUE_TYPE_NAME,
   ISSUE_TYPES,
   missingAddressParts,
   requestItemsSchema,
   validateInvoiceInfo,
-  withdrawIdsSchema,
   type AcctFilter,
   type AcctItem,
   type InvoiceInfo,
@@ -88,9 +85,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
 
+/** The fields of addInfo and alterInfo, as their contracts declare them (the same for both). */
+type InfoFields = HandlerFields<typeof InvoiceAddInfo.fields>;
+
 /** The `data` of addInfo / alterInfo: types checked by the schema, rules by the shared validator. */
-function infoData(ctx: AuthedCtx): InvoiceInfoData {
-  const data = ctx.input.json('data', invoiceInfoDataSchema);
+function infoData(data: InfoFields['data']): InvoiceInfoData {
   const invalid = validateInvoiceInfo(data);
   if (invalid) throw ApiError.of(ErrCode.BAD_REQUEST, invalid.id, invalid.values);
   return invoiceInfoPayload({ ...data, address_id: data.address_id! });
@@ -200,9 +199,13 @@ const describeInfo = (d: InvoiceInfoData) =>
  * Saves the shop's invoice info: `store` adds or changes the row (refusing when it cannot); both run
  * under the shop's invoice-settings lock, with the address checked in the same transaction.
  */
-async function saveInfo(ctx: AuthedCtx, fn: ServerMessageId, store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>) {
+async function saveInfo(
+  ctx: AuthedCtx & { fields: InfoFields },
+  fn: ServerMessageId,
+  store: (trx: Tx, shopId: number, data: InvoiceInfoData) => Promise<void>,
+) {
   const shopId = ctx.session.shop.shop_id;
-  const data = infoData(ctx);
+  const data = infoData(ctx.fields.data);
   await ctx.write(async ({ db: trx, audit }) => {
     await lockShopScope(trx, ctx.deps.dialect, LOCK_SCOPE.invoiceSettings, shopId);
     if (!(await findAddress(trx, shopId, data.address_id))) throw addressNotFound();
@@ -266,7 +269,7 @@ const toAcctItem = (r: { acct_item_id: number; item_type_name: string; item_sour
 export const getAcctList = route(InvoiceGetAcctList, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', acctListParamSchema, { required: false });
+    const f = ctx.fields.param;
     const rows = billableItems(ctx.db, ctx.session.shop.shop_id, ctx.now, f)
       .select(['acct_item_id', 'item_type_name', 'item_source_name', 'amount', 'billing_cycle_id'])
       .orderBy('billing_cycle_id', 'desc')
@@ -280,7 +283,7 @@ export const ajaxMakeOut = route(InvoiceAjaxMakeOut, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const f = ctx.input.json('param', acctListParamSchema, { required: false });
+    const f = ctx.fields.param;
     const saved = await loadInvoiceInfo(ctx.db, shopId);
     const totals = await billableItems(ctx.db, shopId, ctx.now, f)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('acct_items.amount').as('fen')])
@@ -407,7 +410,7 @@ export const getLists = route(InvoiceGetLists, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const f = ctx.input.json('param', invoiceListParamSchema, { required: false });
+    const f = ctx.fields.param;
     let base = ctx.db.selectFrom('invoices').where('invoices.shop_id', '=', shopId);
     if (f.create_date_min !== undefined) base = base.where('invoices.create_date', '>=', dayStartMs(f.create_date_min));
     // Whole days: up to the start of the day after create_date_max.
@@ -470,7 +473,7 @@ export const backInvoice = route(InvoiceBackInvoice, {
   access: { anyOf: ['SF_INVOICE_MAKE_OUT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const listed = ctx.input.json('invoice_id', withdrawIdsSchema, { required: false }) ?? [];
+    const listed = ctx.fields.invoice_id ?? [];
     const ids = [...new Set(listed)];
     if (ids.length === 0) throw badRequest('invoice.withdraw.none');
     const run = () =>
@@ -519,7 +522,7 @@ export const download = route(InvoiceDownload, {
   access: { anyOf: ['SF_INVOICE_LIST'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const invoiceNo = ctx.input.str('invoice_no', { required: true, max: 40 });
+    const invoiceNo = ctx.fields.invoice_no;
     const invoice = await ctx.db.selectFrom('invoices').selectAll().where('shop_id', '=', shopId).where('invoice_no', '=', invoiceNo).executeTakeFirst();
     if (!invoice || invoice.invoice_state !== INVOICE_STATE_ISSUED) throw notFound('invoice.what.file');
     const stored = invoice.file_id !== null ? await getFile(ctx.db, shopId, invoice.file_id) : null;

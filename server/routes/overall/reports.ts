@@ -16,10 +16,9 @@
  *   good works from the recycle bin only; recycling a default clears it; one default per type.
  */
 import type { Selectable } from 'kysely';
+import type { HandlerFields } from '../../../src/common/contract';
 import {
-  MARKET_DEFAULT_ORDER,
   MAX_REPORT_COVERS,
-  MY_REPORTS_DEFAULT_ORDER,
   parseReportLogo,
   REPORT_COVER_FIELD,
   REPORT_STATE_PUBLISHED,
@@ -29,7 +28,6 @@ import {
   ReportImage,
   reportImagePath,
   fileKeyOfReportImage,
-  reportListParams,
   ReportLists,
   ReportMarketDelete,
   ReportMarketDetail,
@@ -154,8 +152,10 @@ const ORDER_COLUMN = { view_cnt: 'r.view_cnt', down_cnt: 'r.down_cnt', create_da
 
 type TemplateQuery = ReturnType<typeof templates>;
 
-async function listTemplates(ctx: AuthedCtx, scope: 'mine' | 'market') {
-  const params = ctx.input.json('params', reportListParams(scope === 'mine' ? MY_REPORTS_DEFAULT_ORDER : MARKET_DEFAULT_ORDER), { required: false });
+/** `params` as both lists' contracts read it (each with its own default order). */
+type ListParams = HandlerFields<typeof ReportMarketList.fields>['params'];
+
+async function listTemplates(ctx: AuthedCtx, scope: 'mine' | 'market', params: ListParams) {
   const shopId = ctx.session.shop.shop_id;
   const filtered = (q: TemplateQuery) => {
     let out = scope === 'mine' ? q.where('r.shop_id', '=', shopId) : q.where('r.state', '=', REPORT_STATE_PUBLISHED);
@@ -173,13 +173,13 @@ async function listTemplates(ctx: AuthedCtx, scope: 'mine' | 'market') {
   return { reports, count: total, ...(reports.length ? {} : { err_msg: ctx.t('reports.none') }) };
 }
 
-export const marketMyList = route(ReportMarketMyList, { access: MY, handle: (ctx) => listTemplates(ctx, 'mine') });
-export const marketList = route(ReportMarketList, { access: MARKET, handle: (ctx) => listTemplates(ctx, 'market') });
+export const marketMyList = route(ReportMarketMyList, { access: MY, handle: (ctx) => listTemplates(ctx, 'mine', ctx.fields.params) });
+export const marketList = route(ReportMarketList, { access: MARKET, handle: (ctx) => listTemplates(ctx, 'market', ctx.fields.params) });
 
 export const marketDetail = route(ReportMarketDetail, {
   access: MARKET,
   async handle(ctx) {
-    const reportId = ctx.input.int('reportID', { required: true, min: 1 });
+    const reportId = ctx.fields.reportID;
     const shopId = ctx.session.shop.shop_id;
     const row = await ctx.write(async ({ db }) => {
       const found = await visibleTemplate(db, ctx, reportId);
@@ -252,7 +252,7 @@ export const marketDownLoadFile = route(ReportMarketDownLoadFile, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages download a template.
   access: EITHER,
   async handle(ctx) {
-    const reportId = ctx.input.int('reportID', { required: true, min: 1 });
+    const reportId = ctx.fields.reportID;
     const shopId = ctx.session.shop.shop_id;
     const row = await ctx.db
       .selectFrom('market_reports as r')
@@ -320,7 +320,7 @@ export const marketUpdate = route(ReportMarketUpdate, {
 export const marketDelete = route(ReportMarketDelete, {
   access: MY,
   async handle(ctx) {
-    const reportId = ctx.input.int('reportID', { required: true, min: 1 });
+    const reportId = ctx.fields.reportID;
     const shopId = ctx.session.shop.shop_id;
     await ctx.write(async ({ db, audit }) => {
       const row = await ownTemplate(db, shopId, reportId);

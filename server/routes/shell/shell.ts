@@ -59,7 +59,7 @@ export const noticeRead = route(NoticeRead, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): marks one's own notice read.
   access: 'user',
   async handle(ctx) {
-    const noticeId = ctx.input.int('notice_id', { required: true, min: 1 });
+    const noticeId = ctx.fields.notice_id;
     const { shop_id } = ctx.session.shop;
     const { user_id } = ctx.session.user;
     await ctx.write(async ({ db }) => {
@@ -87,7 +87,7 @@ export const configAgreement = route(ConfigAgreement, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the agreement is shown on the login page.
   access: 'public',
   async handle(ctx) {
-    const id = ctx.input.int('agreementID', { required: true, min: 1 });
+    const id = ctx.fields.agreementID;
     const row = await ctx.db.selectFrom('agreements').selectAll().where('agreement_id', '=', id).executeTakeFirst();
     if (!row) throw notFound('server.what.agreement');
     return { data: { agreement_id: row.agreement_id, title: row.title, content: row.content } };

@@ -213,9 +213,9 @@ export const changePassword = route(UserChangePassword, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): everyone changes their own password.
   access: 'user',
   async handle(ctx) {
-    const oldPassword = ctx.input.str('old_password', { required: true, trim: false, max: 256 });
-    const newPassword = ctx.input.str('new_password', { trim: false, max: 256 }) ?? '';
-    const newPassword2 = ctx.input.str('new_password2', { trim: false, max: 256 }) ?? '';
+    const oldPassword = ctx.fields.old_password;
+    const newPassword = ctx.fields.new_password ?? '';
+    const newPassword2 = ctx.fields.new_password2 ?? '';
     throwRule(passwordRule(newPassword, true));
     throwRule(passwordConfirmRule(newPassword, newPassword2));
     const { user } = ctx.session;

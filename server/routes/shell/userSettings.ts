@@ -2,12 +2,12 @@
  * A user's own settings (src/common/userSettings.ts): read and written by the session's user only,
  * in their shop; an empty value removes the setting.
  */
-import { SETTING_KEY, SETTING_VALUE_MAX, UserGetSetting, UserSaveSetting } from '../../../src/common/userSettings';
+import { SETTING_KEY, UserGetSetting, UserSaveSetting } from '../../../src/common/userSettings';
 import { badRequest } from '../../http/errors';
-import { route, type AuthedCtx } from '../../http/route';
+import { route } from '../../http/route';
 
-function keyOf(ctx: AuthedCtx): string {
-  const key = ctx.input.str('key', { required: true, max: 60 });
+/** The declared key, which must also look like one (SETTING_KEY). */
+function keyOf(key: string): string {
   if (!SETTING_KEY.test(key)) throw badRequest('server.fieldType', { field: 'key' });
   return key;
 }
@@ -21,7 +21,7 @@ export const getSetting = route(UserGetSetting, {
       .select('value')
       .where('shop_id', '=', ctx.session.shop.shop_id)
       .where('user_id', '=', ctx.session.user.user_id)
-      .where('setting_key', '=', keyOf(ctx))
+      .where('setting_key', '=', keyOf(ctx.fields.key))
       .executeTakeFirst();
     return { value: row?.value ?? '' };
   },
@@ -31,8 +31,8 @@ export const saveSetting = route(UserSaveSetting, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): one's own page settings.
   access: 'user',
   async handle(ctx) {
-    const key = keyOf(ctx);
-    const value = ctx.input.str('value', { max: SETTING_VALUE_MAX, trim: false }) ?? '';
+    const key = keyOf(ctx.fields.key);
+    const value = ctx.fields.value ?? '';
     const owner = { shop_id: ctx.session.shop.shop_id, user_id: ctx.session.user.user_id, setting_key: key };
     // A preference, not a change to the shop's data: no staff-log row.
     await ctx.write(async ({ db }) => {

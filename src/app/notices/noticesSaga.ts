@@ -6,8 +6,8 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { chatUnread, markNoticeRead, noticeLists } from '../../api/shell';
-import type { Notice } from '../../common/shell';
+import { api } from '../../api/client';
+import { ChatUnread, NoticeLists, NoticeRead, type Notice } from '../../common/shell';
 import { NOTICE_POLL_MS } from '../../common/constants';
 import { chatUnreadLoaded, sessionLoaded } from '../session/sessionSlice';
 import {
@@ -34,10 +34,13 @@ export function consumeJustLoggedIn(): boolean {
   }
 }
 
-/** Fetches the notices; null when the call failed (tried again at the next poll). */
+/**
+ * Fetches the notices; null when the call failed (tried again at the next poll). Silent, like the
+ * chat's count: a poll in the background (a lapsed session still gets the login confirmation).
+ */
 function* fetchNoticesSaga(): SagaIterator<Notice[] | null> {
   try {
-    const reply = (yield call(noticeLists)) as { data?: Notice[] };
+    const reply = (yield call([api, api.call], NoticeLists, {}, { silent: true })) as { data?: Notice[] };
     const list = Array.isArray(reply.data) ? reply.data : [];
     yield put(noticesLoaded(list));
     return list;
@@ -48,7 +51,7 @@ function* fetchNoticesSaga(): SagaIterator<Notice[] | null> {
 
 function* fetchChatUnreadSaga(): SagaIterator {
   try {
-    const reply = (yield call(chatUnread)) as { unread?: number };
+    const reply = (yield call([api, api.call], ChatUnread, {}, { silent: true })) as { unread?: number };
     if (typeof reply.unread === 'number') yield put(chatUnreadLoaded(reply.unread));
   } catch {
     // tried again at the next poll
@@ -93,7 +96,7 @@ export function* openNoticesSaga(): SagaIterator {
  */
 export function* recordNoticeShownSaga(action: ReturnType<typeof noticeShown>): SagaIterator {
   try {
-    yield call(markNoticeRead, action.payload);
+    yield call([api, api.call], NoticeRead, { notice_id: action.payload }, { silent: true });
   } catch {
     // see above
   }

@@ -5,11 +5,11 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { archiveConfig, configArea, merchantArea } from '../../api/shell';
-import type { AreaNode } from '../../common/shell';
-import { logout, loginStatus } from '../../api/user';
+import { api } from '../../api/client';
+import { ArchiveConfig, ConfigArea, YzPayArea, type AreaNode } from '../../common/shell';
+import { loginStatus } from '../../api/user';
 import { LOGIN_PATH } from '../../common/constants';
-import type { LoginStatusReply } from '../../common/session';
+import { UserLogout, type LoginStatusReply } from '../../common/session';
 import { activeIntl } from '../activeIntl';
 import { navigateTo, reloadPage } from '../navigation';
 import {
@@ -64,7 +64,7 @@ export const AREA_TREE_STORAGE_KEY = 'erp.areaTree';
 /** [SESSION-23] The order archive configuration, held in state once logged in. */
 export function* loadArchiveConfigSaga(): SagaIterator {
   try {
-    const reply = (yield call(archiveConfig)) as { archiveConfig?: Record<string, unknown> };
+    const reply = (yield call([api, api.call], ArchiveConfig)) as { archiveConfig?: Record<string, unknown> };
     yield put(archiveConfigLoaded(reply.archiveConfig ?? {}));
   } catch {
     // The request layer has said what went wrong; pages that need it ask again.
@@ -107,8 +107,8 @@ function cacheAreaTree(tree: Record<string, AreaNode>): void {
 
 /** The calls that answer the region tree, by who asks ([SESSION-21] Config-area, [MERCH-05] YzPay-area). */
 const AREA_TREE_CALLS: Record<AreaTreeSource, () => Promise<Record<string, AreaNode> | undefined>> = {
-  config: () => configArea().then((reply) => reply.data),
-  merchant: () => merchantArea().then((reply) => reply.area),
+  config: () => api.call(ConfigArea).then((reply) => reply.data),
+  merchant: () => api.call(YzPayArea).then((reply) => reply.area),
 };
 
 /** [SESSION-21] [MERCH-05] The region tree: already in state, else from the cache, else asked for (then cached). */
@@ -181,7 +181,7 @@ export function* logoutSaga(): SagaIterator {
   const confirmed = (yield call(confirmLogout)) as boolean;
   if (!confirmed) return;
   try {
-    yield call(logout);
+    yield call([api, api.call], UserLogout);
   } catch {
     // The request layer has shown what went wrong; the user stays logged in.
     return;

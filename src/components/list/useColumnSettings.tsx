@@ -8,10 +8,10 @@
 import { ColumnHeightOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { getSetting, saveSetting } from '../../api/userSettings';
+import { api } from '../../api/client';
 import { useRequest } from '../../api/useRequest';
 import { useT } from '../../app/useT';
-import { hiddenColumnsKey } from '../../common/userSettings';
+import { hiddenColumnsKey, UserGetSetting, UserSaveSetting } from '../../common/userSettings';
 import type { ListColumn } from './ResponsiveList';
 
 /** A table's row density: antd's table sizes. */
@@ -87,6 +87,8 @@ function ColumnsDialog({ columns, hidden, onSave, onClose }: ColumnsDialogProps)
   );
 }
 
+const getSetting = (key: string) => api.call(UserGetSetting, { key });
+
 /** The density menu: the three sizes, the current one ticked; a choice is saved at once. */
 function useDensity(table: string): { density: ListDensity | undefined; menu: ReactNode } {
   const t = useT();
@@ -98,7 +100,7 @@ function useDensity(table: string): { density: ListDensity | undefined; menu: Re
   const choose = async (next: ListDensity) => {
     setChosen(next);
     try {
-      await saveSetting(key, next);
+      await api.call(UserSaveSetting, { key, value: next });
     } catch {
       /* the request layer showed why; the table keeps the choice for this visit */
     }
@@ -152,7 +154,7 @@ export function useColumnSettings<Row>(table: string, columns: readonly ListColu
         hidden={hidden}
         onClose={() => setOpen(false)}
         onSave={async (next) => {
-          await saveSetting(key, next.length ? JSON.stringify(next) : '');
+          await api.call(UserSaveSetting, { key, value: next.length ? JSON.stringify(next) : '' });
           await setting.reload();
         }}
       />

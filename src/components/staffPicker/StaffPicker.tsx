@@ -7,12 +7,12 @@
 import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Pagination, Popover, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { pickStaff } from '../../api/staff';
+import { api } from '../../api/client';
 import { useRequest } from '../../api/useRequest';
 import { messageApi } from '../../app/feedback';
 import { useT } from '../../app/useT';
 import { STAFF_PICKER_PAGE_SIZE } from '../../common/constants';
-import type { StaffPickerEntry } from '../../common/staff';
+import { GetStaffPicker, type StaffPickerEntry } from '../../common/staff';
 import { maskPhone } from '../../common/validation';
 import './staffPicker.css';
 
@@ -35,7 +35,7 @@ function PickerList({ value, onToggle }: { value: readonly StaffPickerEntry[]; o
   const t = useT();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const list = useRequest(pickStaff, { params: [page, keyword || undefined] });
+  const list = useRequest((curr_page: number, search?: string) => api.call(GetStaffPicker, { param: { curr_page, keyword: search } }), { params: [page, keyword || undefined] });
   const entries = list.data?.staff ?? [];
   const chosen = new Set(value.map((e) => e.user_id));
   return (

@@ -7,8 +7,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { noticeLists } from '../../api/shell';
-import type { Notice } from '../../common/shell';
+import { api } from '../../api/client';
+import { NoticeLists, type Notice } from '../../common/shell';
 import { login } from '../../api/user';
 import { AppProviders } from '../../app/AppProviders';
 import * as navigation from '../../app/navigation';
@@ -46,7 +46,7 @@ function countCalls(path: string): { readonly count: number } {
 }
 
 async function allNotices(): Promise<Notice[]> {
-  return (await noticeLists()).data;
+  return (await api.call(NoticeLists, {}, { silent: true })).data;
 }
 
 beforeEach(() => {

@@ -24,7 +24,6 @@ import {
   MERCHANT_CATALOGUES,
   MERCHANT_FIELDS,
   MERCHANT_IMAGE_FIELDS,
-  merchantDataSchema,
   trimmedForm,
   validateMerchant,
   YzPayAddInParts,
@@ -176,7 +175,7 @@ export const addInParts = route(YzPayAddInParts, {
   access: EDIT,
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const form = trimmedForm(ctx.input.json('data', merchantDataSchema));
+    const form = trimmedForm(ctx.fields.data);
     assertValid(ctx, form);
     const values = await sealed(ctx, shopId, form);
     try {
@@ -204,7 +203,7 @@ export const updateInParts = route(YzPayUpdateInParts, {
   access: EDIT,
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const sent = ctx.input.json('data', merchantDataSchema);
+    const sent = ctx.fields.data;
     await ctx.write(async ({ db, audit }) => {
       const stored = await storedApplication(ctx, db, shopId, true);
       if (!stored) throw notFound('merchant.what.application');

@@ -12,7 +12,6 @@
  * - Names of roles, services and classes are the platform's catalogue, answered in the reader's language.
  */
 import type { Updateable } from 'kysely';
-import * as v from 'valibot';
 import {
   CHECK_APPROVED,
   CHECK_PENDING,
@@ -26,8 +25,6 @@ import {
   ShopAjaxInfo,
   ShopGetIndustryClass,
   ShopGetSupplyClass,
-  shopIdsSchema,
-  shopPicsSchema,
   ShopShopPic,
   ShopShopSet,
   showsIndustry,
@@ -40,6 +37,7 @@ import {
   type ShopSetFields,
   type ShopSettings,
 } from '../../../../src/common/shop';
+import type { HandlerFields } from '../../../../src/common/contract';
 import { SHOP_IMAGE } from '../../../../src/common/uploads';
 import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import type { Executor, ShopProfileColumns, ShopsTable, SqlDialect } from '../../../db/schema';
@@ -173,25 +171,23 @@ function parsePaths(text: string): string[] {
   }
 }
 
-/** The fields of a save, read and checked by the shared rules. */
-function readSettings(ctx: AuthedCtx): ShopSetFields {
-  const text = (name: string, max: number) => ctx.input.str(name, { max: max * 4 }) ?? '';
+/** The fields of a save (read as the contract declares them), checked by the shared rules. */
+function checkedSettings(sent: HandlerFields<typeof ShopShopSet.fields>): ShopSetFields {
   const fields: ShopSetFields = {
-    shop_name: text('shop_name', 30),
-    company_name: text('company_name', 30),
-    // Normalized before its limit is checked: '9144 0606 MA4W 2K8X 3B' is the 18 characters it stands for.
-    tax_no: ctx.input.str('tax_no', { max: 80, number: 'code' }) ?? '',
-    shop_desc: text('shop_desc', 2000),
-    shop_logo: text('shop_logo', 64),
-    shop_pics: ctx.input.json('shop_pics', shopPicsSchema, { required: false }) ?? [],
-    shop_address: text('shop_address', 50),
-    service_province: text('service_province', 12),
-    service_city: text('service_city', 12),
-    service_region: text('service_region', 12),
-    industry_class: classIds(ctx, 'industry_class', INDUSTRY_LEAVES.size),
-    supply_class: classIds(ctx, 'supply_class', SUPPLY_LEAVES.size),
-    user_roles: ctx.input.json('user_roles', shopIdsSchema(SHOP_ROLES.length), { required: false }) ?? [],
-    user_services: ctx.input.json('user_services', shopIdsSchema(SERVICE_TYPES.length), { required: false }) ?? [],
+    shop_name: sent.shop_name ?? '',
+    company_name: sent.company_name ?? '',
+    tax_no: sent.tax_no ?? '',
+    shop_desc: sent.shop_desc ?? '',
+    shop_logo: sent.shop_logo ?? '',
+    shop_pics: sent.shop_pics,
+    shop_address: sent.shop_address ?? '',
+    service_province: sent.service_province ?? '',
+    service_city: sent.service_city ?? '',
+    service_region: sent.service_region ?? '',
+    industry_class: sent.industry_class,
+    supply_class: sent.supply_class,
+    user_roles: sent.user_roles,
+    user_services: sent.user_services,
   };
   const invalid = validateShopSettings(fields);
   if (invalid) throw badRequest(invalid.id, invalid.values);
@@ -199,16 +195,6 @@ function readSettings(ctx: AuthedCtx): ShopSetFields {
   if (fields.user_roles.some((id) => !(SHOP_ROLES as readonly number[]).includes(id))) throw badRequest('shop.server.unknownRole');
   if (fields.user_services.some((id) => !(SERVICE_TYPES as readonly number[]).includes(id))) throw badRequest('shop.server.unknownService');
   return fields;
-}
-
-/** A class field: the page sends the chosen map (class_id → name); a plain list of ids is taken too. */
-function classIds(ctx: AuthedCtx, name: 'industry_class' | 'supply_class', max: number): number[] {
-  // The list first: an array is an object too, and would read as a map keyed '0', '1' ...
-  const schema = v.nullable(v.union([shopIdsSchema(max), v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), v.unknown()), v.transform((m) => Object.keys(m).map(Number)))]));
-  const ids = ctx.input.json(name, schema, { required: false }) ?? [];
-  const leaves = name === 'industry_class' ? INDUSTRY_LEAVES : SUPPLY_LEAVES;
-  if (ids.length > max || ids.some((id) => !leaves.has(id))) throw badRequest('shop.server.unknownClass');
-  return [...new Set(ids)];
 }
 
 /**
@@ -249,7 +235,7 @@ export const shopSet = route(ShopShopSet, {
   access: EDIT,
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const f = readSettings(ctx);
+    const f = checkedSettings(ctx.fields);
     const shopInfo = await ctx.write(async ({ db, audit }) => {
       const row = await shopRow(db, shopId, ctx.deps.dialect);
       await assertOwnImages(db, shopId, [f.shop_logo, ...f.shop_pics], ctx.deps.dialect);

@@ -20,7 +20,6 @@ import {
   readShopProps,
   SHOP_PROP_KEYS,
   ShopGetProps,
-  shopPropsSchema,
   ShopSetProps,
   type CatalogueField,
   type ShopProps,
@@ -89,7 +88,7 @@ export const setProps = route(ShopSetProps, {
   access: EDIT,
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const props = withoutEmpty(ctx.input.json('props', shopPropsSchema));
+    const props = withoutEmpty(ctx.fields.props);
     await ctx.write(async ({ db, audit }) => {
       const before = await storedProps(db, shopId, ctx.deps.dialect);
       const changes = changesOf(before, props);

@@ -64,8 +64,7 @@ export const newDepartment = route(NewDep, {
 export const editDepartment = route(EditDep, {
   access: { anyOf: ['SF_DEP_EDIT'] },
   async handle(ctx) {
-    const depId = ctx.input.int('depID', { required: true, min: 0 });
-    await departments.rename(ctx, depId, ruledName(ctx, 'depName', departmentNameRule));
+    await departments.rename(ctx, ctx.fields.depID, ruledName(ctx, 'depName', departmentNameRule));
     return { err_msg: ctx.t('staff.depRenamed') };
   },
 });
@@ -73,7 +72,7 @@ export const editDepartment = route(EditDep, {
 export const deleteDepartment = route(DeleteDep, {
   access: { anyOf: ['SF_DEP_DELETE'] },
   async handle(ctx) {
-    await departments.remove(ctx, ctx.input.int('depID', { required: true, min: 0 }));
+    await departments.remove(ctx, ctx.fields.depID);
     return { err_msg: ctx.t('staff.depDeleted') };
   },
 });

@@ -13,17 +13,17 @@ import {
   DelLogs,
   GetLoginLogs,
   GetOrdersLogs,
-  LOGIN_LOG_ORDER_FIELDS,
   LOGIN_SOURCES,
-  ORDER_LOG_ORDER_FIELDS,
-  PD_LOG_NEW_ORDER_FIELDS,
-  PD_LOG_ORDER_FIELDS,
   PD_OPERATION,
   PdLogs,
   PdLogsNew,
-  STAFF_LOG_ORDER_FIELDS,
   StaffLogsList,
   ExportLogs,
+  loginLogSchema,
+  orderLogSchema,
+  pdLogNewSchema,
+  pdLogSchema,
+  staffLogSchema,
   LOG_EXPORT_KINDS,
   LOG_EXPORT_MAX_ROWS,
   type LogExportKind,
@@ -33,7 +33,7 @@ import {
   type PdLogRow,
   type StaffLogRow,
 } from '../../../../src/common/logs';
-import { idList, optChoice, optDay, optDayOrTime, optInt, optText, orderEntry, pagingEntries, paramObject, problem, type ListOrder } from '../../../../src/common/params';
+import { optDay, type ListOrder } from '../../../../src/common/params';
 import { dayStartMs, formatDateTime } from '../../../../src/common/time';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
@@ -54,11 +54,6 @@ import type { Locale } from '../../../../src/common/messages/format';
 /** The staff log's menu (日志管理). */
 const MENU = 'route.staff.logs' satisfies ServerMessageId;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PAGE_SIZE = 20;
-/** Most rows one delete may name. */
-const MAX_DELETE = 500;
-
-const shortText = (max: number) => v.pipe(optText, v.check((s) => s === undefined || s.length <= max, problem('server.fieldType')));
 
 /** [from, to) in ms of a day range; a bound is open when its day is absent. */
 function range(start: string | undefined, end: string | undefined): { from?: number; to?: number } {
@@ -104,17 +99,7 @@ export const ajaxLoginLogs = route(AjaxLoginLogs, {
   handle: async () => ({ data: LOGIN_SOURCES.map((s) => ({ ...s })) }),
 });
 
-const loginParam = paramObject({
-  ...pagingEntries(PAGE_SIZE),
-  start_date: optDay,
-  end_date: optDay,
-  user_id: optInt,
-  login_ip: shortText(45),
-  login_source: optChoice(LOGIN_SOURCES.map((s) => s.source_id)),
-  order: orderEntry(LOGIN_LOG_ORDER_FIELDS, 'login_time desc'),
-});
-
-type LoginFilters = v.InferOutput<typeof loginParam>;
+type LoginFilters = v.InferOutput<typeof loginLogSchema>;
 
 function loginQuery(ctx: AuthedCtx, f: LoginFilters) {
   let q = shopRows(ctx, 'login_logs', 'login_time', range(f.start_date, f.end_date));
@@ -142,7 +127,7 @@ const loginRow = (r: Selectable<Database['login_logs']>): LoginLogRow => ({
 export const getLoginLogs = route(GetLoginLogs, {
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', loginParam, { required: false });
+    const f = ctx.fields.param;
     const kept = f.login_ip
       ? undefined
       : () => countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'login', ...range(f.start_date, f.end_date), user_id: f.user_id, source_id: f.login_source });
@@ -151,15 +136,7 @@ export const getLoginLogs = route(GetLoginLogs, {
   },
 });
 
-const staffParam = paramObject({
-  ...pagingEntries(PAGE_SIZE),
-  start_date: optDay,
-  end_date: optDay,
-  user_id: optInt,
-  order: orderEntry(STAFF_LOG_ORDER_FIELDS, 'oper_date desc'),
-});
-
-type StaffFilters = v.InferOutput<typeof staffParam>;
+type StaffFilters = v.InferOutput<typeof staffLogSchema>;
 
 function staffQuery(ctx: AuthedCtx, f: StaffFilters) {
   let q = shopRows(ctx, 'staff_logs', 'oper_date', range(f.start_date, f.end_date));
@@ -179,27 +156,14 @@ const staffRow = (r: Selectable<Database['staff_logs']>, locale: Locale): StaffL
 export const staffLogs = route(StaffLogsList, {
   access: { anyOf: ['SF_STAFF_LOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', staffParam, { required: false });
+    const f = ctx.fields.param;
     const kept = () => countedTotal(ctx.db, ctx.session.shop.shop_id, { kind: 'staff', ...range(f.start_date, f.end_date), user_id: f.user_id });
     const { total, rows } = await pageOf(sortedRows(staffQuery(ctx, f), f.order, 'log_id'), f, kept);
     return { logsCnt: total, logs: rows.map((r) => staffRow(r, ctx.locale)) };
   },
 });
 
-const orderParam = paramObject({
-  ...pagingEntries(PAGE_SIZE),
-  open_dateL: optDay,
-  open_dateU: optDay,
-  oper_user_id: optInt,
-  order_no: shortText(32),
-  custom_order_no: shortText(40),
-  store_name: shortText(60),
-  cosignee_name: shortText(40),
-  cosignee_address: shortText(100),
-  order: orderEntry(ORDER_LOG_ORDER_FIELDS, 'oper_date desc'),
-});
-
-type OrderFilters = v.InferOutput<typeof orderParam>;
+type OrderFilters = v.InferOutput<typeof orderLogSchema>;
 
 function orderQuery(ctx: AuthedCtx, f: OrderFilters) {
   let q = shopRows(ctx, 'order_logs', 'oper_date', range(f.open_dateL, f.open_dateU));
@@ -230,34 +194,11 @@ export const getOrdersLogs = route(GetOrdersLogs, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): order and scheduling logs are tabs of the log page beside the login log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', orderParam, { required: false });
+    const f = ctx.fields.param;
     const { total, rows } = await pageOf(sortedRows(orderQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(orderRow) };
   },
 });
-
-const OPT_IDS = /^\d{1,9}(,\d{1,9}){0,49}$/;
-
-const planParam = (fields: readonly [string, ...string[]], fallback: string, withType: boolean) =>
-  paramObject({
-    ...pagingEntries(PAGE_SIZE),
-    // [LOGS-23] 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss': real days and times only.
-    start_time: optDayOrTime,
-    end_time: optDayOrTime,
-    opt_ids: v.pipe(optText, v.check((s) => s === undefined || OPT_IDS.test(s), problem('server.fieldType'))),
-    plan_no: shortText(32),
-    order_no: shortText(32),
-    custom_order_no: shortText(40),
-    store_crm_id: optInt,
-    cosignee_name: shortText(40),
-    cosignee_address: shortText(100),
-    plan_remark: shortText(100),
-    opt_type: withType ? optChoice(Object.values(PD_OPERATION)) : v.optional(v.any()),
-    order: orderEntry(fields, fallback as `${string} asc`),
-  });
-
-const pdParam = planParam(PD_LOG_ORDER_FIELDS, 'create_time desc', true);
-const pdNewParam = planParam(PD_LOG_NEW_ORDER_FIELDS, 'operation_time desc', false);
 
 /** The filters both scheduling-log formats share, as conditions on the columns they have in common. */
 function planConditions(f: { plan_no?: string; order_no?: string; custom_order_no?: string; store_crm_id?: number; cosignee_name?: string; cosignee_address?: string; plan_remark?: string }) {
@@ -272,8 +213,8 @@ function planConditions(f: { plan_no?: string; order_no?: string; custom_order_n
   ].filter((c): c is RawBuilder<boolean> => typeof c === 'object');
 }
 
-type PdFilters = v.InferOutput<typeof pdParam>;
-type PdNewFilters = v.InferOutput<typeof pdNewParam>;
+type PdFilters = v.InferOutput<typeof pdLogSchema>;
+type PdNewFilters = v.InferOutput<typeof pdLogNewSchema>;
 
 function pdQuery(ctx: AuthedCtx, f: PdFilters) {
   let q = shopRows(ctx, 'pd_logs', 'create_time', range(f.start_time, f.end_time));
@@ -310,7 +251,7 @@ export const pdLogs = route(PdLogs, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the order log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', pdParam, { required: false });
+    const f = ctx.fields.param;
     const { total, rows } = await pageOf(sortedRows(pdQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(pdRow) };
   },
@@ -342,7 +283,7 @@ export const pdLogsNew = route(PdLogsNew, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the order log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', pdNewParam, { required: false });
+    const f = ctx.fields.param;
     const { total, rows } = await pageOf(sortedRows(pdNewQuery(ctx, f), f.order, 'log_id'), f);
     return { count: total, data: rows.map(pdNewRow) };
   },
@@ -351,7 +292,7 @@ export const pdLogsNew = route(PdLogsNew, {
 export const delLogs = route(DelLogs, {
   access: { anyOf: ['SF_STAFF_LOG_DELETE'] },
   async handle(ctx) {
-    const ids = [...new Set(ctx.input.json('logsID', idList(MAX_DELETE)))];
+    const ids = [...new Set(ctx.fields.logsID)];
     if (!ids.length) throw badRequest('server.fieldRequired', { field: 'logsID' });
     const deleted = await ctx.write(async ({ db, audit }) => {
       // All or nothing: a deletion that could only be partly done deletes none and names the rows
@@ -376,8 +317,7 @@ export const delLogs = route(DelLogs, {
 export const clearLogs = route(ClearLogs, {
   access: { anyOf: ['SF_STAFF_LOG_DELETE'] },
   async handle(ctx) {
-    const start = ctx.input.str('start_date', { max: 10 });
-    const end = ctx.input.str('end_date', { max: 10 });
+    const { start_date: start, end_date: end } = ctx.fields;
     for (const [field, day] of [['start_date', start], ['end_date', end]] as const) {
       if (day !== undefined && !v.safeParse(optDay, day).success) throw badRequest('param.badDay', { field });
     }
@@ -395,7 +335,6 @@ export const clearLogs = route(ClearLogs, {
     return { deleted, err_msg: ctx.t('logs.cleared') };
   },
 });
-
 
 // ---- export ----
 
@@ -419,7 +358,7 @@ const kind = <F, Row>(k: ExportKind<F, Row>) => k as unknown as ExportKind<unkno
 const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>>> = {
   login: kind({
     right: 'SF_LOGINLOG_QUERY',
-    param: loginParam,
+    param: loginLogSchema,
     query: loginQuery,
     time: 'login_time',
     id: 'login_id',
@@ -428,7 +367,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
   }),
   staff: kind({
     right: 'SF_STAFF_LOG_QUERY',
-    param: staffParam,
+    param: staffLogSchema,
     query: staffQuery,
     time: 'oper_date',
     id: 'log_id',
@@ -437,7 +376,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
   }),
   order: kind({
     right: 'SF_LOGINLOG_QUERY',
-    param: orderParam,
+    param: orderLogSchema,
     query: orderQuery,
     time: 'oper_date',
     id: 'log_id',
@@ -446,7 +385,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
   }),
   pdNew: kind({
     right: 'SF_LOGINLOG_QUERY',
-    param: pdNewParam,
+    param: pdLogNewSchema,
     query: pdNewQuery,
     time: 'operation_time',
     id: 'log_id',
@@ -455,7 +394,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
   }),
   pdOld: kind({
     right: 'SF_LOGINLOG_QUERY',
-    param: pdParam,
+    param: pdLogSchema,
     query: pdQuery,
     time: 'create_time',
     id: 'log_id',

@@ -134,7 +134,7 @@ export const newGroup = route(NewGrp, {
 export const renameGroup = route(EditGrpName, {
   access: { anyOf: ['SF_GROUP_NAME_EDIT'] },
   async handle(ctx) {
-    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
+    const groupId = ctx.fields.grpID;
     await roles.rename(ctx, groupId, ruledName(ctx, 'grpName', roleNameRule));
     return { err_msg: ctx.t('roles.renamed') };
   },
@@ -144,7 +144,7 @@ export const deleteGroup = route(DeleteGrp, {
   access: { anyOf: ['SF_GROUP_DELETE'] },
   async handle(ctx) {
     // The refusal names every holder (RoleInUseReply), so the page can say whose role to change.
-    await roles.remove(ctx, ctx.input.int('grpID', { required: true, min: 1 }));
+    await roles.remove(ctx, ctx.fields.grpID);
     return { err_msg: ctx.t('roles.deleted') };
   },
 });
@@ -162,8 +162,7 @@ export const getGroupRights = route(GetGrpRights, {
   access: { anyOf: ['SF_GROUP_QUERY'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    ctx.input.int('ver', { min: 1, max: 9 });
-    const group = await findGroup(ctx.db, shopId, ctx.input.int('grpID', { required: true, min: 1 }));
+    const group = await findGroup(ctx.db, shopId, ctx.fields.grpID);
     const held = await groupRights(ctx.db, shopId, group.group_id);
     return { group_id: group.group_id, group_name: group.group_name, ...rightsPayload(held, decodeCadFunctions(group.cad_functions) ?? new Set()) };
   },
@@ -173,9 +172,9 @@ export const editGroupRights = route(EditGrpRightsNew, {
   access: { anyOf: ['SF_GROUP_RIGHTS_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const groupId = ctx.input.int('grpID', { required: true, min: 1 });
-    const rightsType = ctx.input.int('rightsType', { required: true, min: 1, max: 3 }) as RightsType;
-    const requested = decodeRights(ctx.input.str('grpRights', { required: true, max: 4000 }), rightsType);
+    const groupId = ctx.fields.grpID;
+    const rightsType = ctx.fields.rightsType as RightsType;
+    const requested = decodeRights(ctx.fields.grpRights, rightsType);
     if (!requested) throw badRequest('server.badRightsValue');
     const categoryCodes = ALL_RIGHTS.filter((r) => r.rightsType === rightsType).map((r) => r.code);
     await ctx.write(async ({ db, audit }) => {
@@ -209,8 +208,8 @@ export const setCadFunctions = route(SetCADFunc, {
   access: { anyOf: ['SF_GROUP_RIGHTS_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const groupId = ctx.input.int('groupID', { required: true, min: 1 });
-    const allowed = decodeCadFunctions(ctx.input.str('cadFuncs', { required: true, max: 4000 }));
+    const groupId = ctx.fields.groupID;
+    const allowed = decodeCadFunctions(ctx.fields.cadFuncs);
     if (!allowed) throw badRequest('server.badRightsValue');
     if (encodeCadFunctions(allowed) === null) throw ApiError.of(ErrCode.BAD_REQUEST, 'validation.cad.none');
     await ctx.write(async ({ db, audit }) => {
@@ -232,7 +231,7 @@ export const setCadFunctions = route(SetCADFunc, {
 export const getCadFunctions = route(GetCADFunc, {
   access: { anyOf: ['SF_GROUP_QUERY'] },
   async handle(ctx) {
-    const group = await findGroup(ctx.db, ctx.session.shop.shop_id, ctx.input.int('groupID', { required: true, min: 1 }));
+    const group = await findGroup(ctx.db, ctx.session.shop.shop_id, ctx.fields.groupID);
     return { value: group.cad_functions, cad_functions: cadFunctionList(decodeCadFunctions(group.cad_functions) ?? new Set()) };
   },
 });
@@ -248,7 +247,6 @@ export const getCadFunctionList = route(GetCADFuncList, {
 export const myAuth = route(AjaxMyAuth, {
   access: { anyOf: ['SF_MY_RIGHTS'] },
   async handle(ctx) {
-    ctx.input.int('ver', { min: 1, max: 9 });
     const cad = await effectiveCadFunctions(ctx.db, ctx.session.user, ctx.session.shop.shop_muid);
     const p = rightsPayload(ctx.session.rights, cad);
     return { platRights: p.rightsPlat, erpRights: p.rightsErp, cadRights: p.rightsCad, cadFunctions: p.cad_functions };

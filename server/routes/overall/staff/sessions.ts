@@ -9,7 +9,7 @@ import { ShopSessionsEnd, ShopSessionsList, SID_LENGTH, UserEndMySession, UserMy
 import { formatDateTime } from '../../../../src/common/time';
 import type { ServerMessageId } from '../../../../src/common/messages/zh-CN';
 import { ApiError, badRequest } from '../../../http/errors';
-import { route, type AuthedCtx } from '../../../http/route';
+import { route, type AuthedCtx, type FieldsCtx } from '../../../http/route';
 import { auditText } from '../../../logs/auditText';
 
 /** The staff log's menu (日志管理). */
@@ -41,8 +41,8 @@ async function openSessions(ctx: AuthedCtx, userId?: number): Promise<OnlineSess
 }
 
 /** Ends the session `sid` of the shop (of one person when `userId`); the caller's own is ended by logging out. */
-async function endSession(ctx: AuthedCtx, userId?: number): Promise<{ err_msg: string }> {
-  const sid = ctx.input.str('sid', { required: true, max: 64 });
+async function endSession(ctx: AuthedCtx & FieldsCtx<typeof ShopSessionsEnd>, userId?: number): Promise<{ err_msg: string }> {
+  const { sid } = ctx.fields;
   if (!SID.test(sid)) throw badRequest('server.fieldType', { field: 'sid' });
   if (ctx.session.tokenHash.startsWith(sid)) throw ApiError.of(ErrCode.BAD_REQUEST, 'sessions.server.own');
   await ctx.write(async ({ db, audit }) => {

@@ -16,8 +16,7 @@
  */
 import { ErrCode } from '../../../../src/common/api';
 import { SEAT_TRIAL_DAYS, STAFF_PICKER_PAGE_SIZE } from '../../../../src/common/constants';
-import * as v from 'valibot';
-import { idList, optChoice, optInt, optText, orderEntry, pagingEntries, paramObject } from '../../../../src/common/params';
+import { idList } from '../../../../src/common/params';
 import {
   AjaxEditStaff,
   AjaxNewStaff,
@@ -29,7 +28,6 @@ import {
   NsPost,
   ReinstateStaff,
   ShopStaffUnlockLogin,
-  STAFF_ORDER_FIELDS,
   StaffState,
   UnbindWx,
   UserCheck,
@@ -57,17 +55,6 @@ import { listDepartments, ORG_MENU } from '../../../staff/departments';
 const MENU = ORG_MENU;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const staffListParamSchema = paramObject({
-  ...pagingEntries(20),
-  state: optChoice([StaffState.inUse, StaffState.disabled, StaffState.left]),
-  dep_id: optInt,
-  master: optChoice([0, 1]),
-  order: orderEntry(STAFF_ORDER_FIELDS, 'user_id asc'),
-  keyword: v.pipe(optText, v.check((s) => s === undefined || s.length <= 40, 'keyword')),
-});
-
-const pickerParamSchema = paramObject({ curr_page: pagingEntries(STAFF_PICKER_PAGE_SIZE).curr_page, keyword: optText });
-
 /** A person in the staff log: the full name with the account, or the account alone. */
 const who = (u: { login_name: string; full_name: string }): AuditValue => (u.full_name ? auditText('audit.staff.who', { name: u.full_name, login: u.login_name }) : u.login_name);
 
@@ -81,7 +68,7 @@ async function recordsOf(ctx: AuthedCtx, db: Executor, rows: StaffRow[], fullCer
 export const getStaff = route(GetStaff, {
   access: { anyOf: ['SF_STAFF_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', staffListParamSchema, { required: false });
+    const f = ctx.fields.param;
     const filter = { ...f, shopId: ctx.session.shop.shop_id, masterId: ctx.session.shop.shop_muid };
     const rows = staffQuery(ctx.db, filter)
       .selectAll('users')
@@ -97,7 +84,7 @@ export const pickStaff = route(GetStaffPicker, {
   // The pages that choose people (the staff and log filters); phones are not for every login.
   access: { anyOf: ['SF_STAFF_QUERY', 'SF_LOGINLOG_QUERY', 'SF_STAFF_LOG_QUERY'] },
   async handle(ctx) {
-    const f = ctx.input.json('param', pickerParamSchema, { required: false });
+    const f = ctx.fields.param;
     const filter = { shopId: ctx.session.shop.shop_id, masterId: ctx.session.shop.shop_muid, state: StaffState.inUse, master: 1 as const, keyword: f.keyword };
     const rows = staffQuery(ctx.db, filter).select(['users.user_id', 'users.login_name', 'users.nick_name', 'users.user_phone']).orderBy('users.user_id');
     // The picker's page size is fixed: its wire has no page_count.
@@ -121,7 +108,7 @@ export const ajaxNewStaff = route(AjaxNewStaff, {
 export const ajaxEditStaff = route(AjaxEditStaff, {
   access: { anyOf: ['SF_STAFF_EDIT'] },
   async handle(ctx) {
-    const staffId = ctx.input.int('staffID', { required: true, min: 1 });
+    const staffId = ctx.fields.staffID;
     const row = await ctx.db
       .selectFrom('users')
       .leftJoin('departments', (j) => j.onRef('departments.shop_id', '=', 'users.shop_id').onRef('departments.department_id', '=', 'users.department_id'))
@@ -165,9 +152,7 @@ async function withUniqueGuard<T>(fields: { login_name?: string; user_phone?: st
 export const userCheck = route(UserCheck, {
   access: { anyOf: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
-    const name = ctx.input.str('name', { max: 40 });
-    const phone = ctx.input.str('phone', { max: 20, number: 'mobile' });
-    const except = ctx.input.int('staffID', { min: 1 });
+    const { name, phone, staffID: except } = ctx.fields;
     if (name === undefined && phone === undefined) throw badRequest('server.fieldRequired', { field: 'name' });
     const taken = await takenBy(ctx.db, { login_name: name, user_phone: phone }, except);
     if (taken) throw taken;
@@ -178,7 +163,7 @@ export const userCheck = route(UserCheck, {
 export const getCheckCode = route(GetCheckCode, {
   access: { anyOf: ['SF_STAFF_NEW', 'SF_STAFF_EDIT'] },
   async handle(ctx) {
-    const phone = ctx.input.str('phoneNbr', { max: 20, number: 'mobile' }) ?? '';
+    const phone = ctx.fields.phoneNbr ?? '';
     const problem = staffPhoneRule(phone);
     if (problem) throw badRequest(problem.id);
     const sms = ctx.deps.sms ?? outboxSms(ctx.logger, { demo: ctx.deps.demo });
@@ -215,21 +200,6 @@ async function withCheckCode<T>(ctx: AuthedCtx, phone: string | undefined, code:
   return outcome.value;
 }
 
-const rawForm = (ctx: AuthedCtx) => ({
-  userName: ctx.input.str('userName', { max: 60 }),
-  userPass: ctx.input.str('userPass', { max: 60, trim: false }),
-  userPass2: ctx.input.str('userPass2', { max: 60, trim: false }),
-  fullName: ctx.input.str('fullName', { max: 60 }),
-  nickName: ctx.input.str('nickName', { max: 60 }),
-  userPhone: ctx.input.str('userPhone', { max: 20, number: 'mobile' }),
-  userSex: ctx.input.str('userSex', { max: 2 }),
-  certID: ctx.input.str('certID', { max: 30, number: 'code' }),
-  depID: ctx.input.str('depID', { max: 10 }),
-  ifChat: ctx.input.str('ifChat', { max: 2 }),
-  grpID: ctx.input.str('grpID', { max: 1000 }),
-  checkCode: ctx.input.str('checkCode', { max: 10 }),
-});
-
 async function assertDepartment(db: Executor, shopId: number, depId: number | undefined): Promise<void> {
   if (depId === undefined) return;
   const dep = await db.selectFrom('departments').select('department_id').where('shop_id', '=', shopId).where('department_id', '=', depId).executeTakeFirst();
@@ -240,7 +210,7 @@ export const newStaff = route(NsPost, {
   access: { anyOf: ['SF_STAFF_NEW'] },
   async handle(ctx) {
     const shop = ctx.session.shop;
-    const form = readStaffForm(rawForm(ctx), true, shop.staff_check === 1);
+    const form = readStaffForm(ctx.fields, true, shop.staff_check === 1);
     // A taken name or phone is said before the code is judged: no code can be had for a taken phone,
     // so "the code has expired" would send the user after one in vain.
     const takenFirst = await takenBy(ctx.db, form);
@@ -376,7 +346,7 @@ export const fireStaff = route(FireStaff, {
   access: { anyOf: ['SF_STAFF_DELETE'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const staffId = ctx.input.int('staffID', { required: true, min: 1 });
+    const staffId = ctx.fields.staffID;
     await ctx.write(async ({ db, audit }) => {
       const row = await lockStaff(db, ctx.deps.dialect, shopId, staffId);
       await assertCanManage(ctx, db, row);
@@ -418,7 +388,7 @@ export const unbindWx = route(UnbindWx, {
   access: { anyOf: ['SF_STAFF_EDIT'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const staffId = ctx.input.int('staff_id', { required: true, min: 1 });
+    const staffId = ctx.fields.staff_id;
     await ctx.write(async ({ db, audit }) => {
       const row = await lockStaff(db, ctx.deps.dialect, shopId, staffId);
       await assertCanManage(ctx, db, row, { self: 'allow' });
@@ -434,7 +404,7 @@ export const unlockLogin = route(ShopStaffUnlockLogin, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): an edit of the person's account (staff edit), under the rule of every staff action.
   access: { anyOf: ['SF_STAFF_EDIT'] },
   async handle(ctx) {
-    const staffId = ctx.input.int('staff_id', { required: true, min: 1 });
+    const staffId = ctx.fields.staff_id;
     return ctx.write(async ({ db, audit }) => {
       // The rule of every staff action: not oneself, the master only by the master, a sub-account
       // only people whose rights it holds.

@@ -49,8 +49,7 @@ export const getBalance = route(GetBalance, {
 export const buy = route(BuySeat, {
   access: { anyOf: ['SF_STAFF_BUY'] },
   async handle(ctx) {
-    const staffId = ctx.input.int('staffID', { required: true, min: 1 });
-    const months = ctx.input.int('buyMonths', { required: true, min: 1, max: 120 });
+    const { staffID: staffId, buyMonths: months } = ctx.fields;
     const shopId = ctx.session.shop.shop_id;
     const bought = await ctx.write(async ({ db, audit }) => {
       const person = await seatHolder(ctx, db, staffId);
@@ -67,8 +66,7 @@ export const buy = route(BuySeat, {
 export const renew = route(RenewSeat, {
   access: { anyOf: ['SF_STAFF_BUY'] },
   async handle(ctx) {
-    const staffId = ctx.input.int('staffID', { required: true, min: 1 });
-    const months = ctx.input.int('renewMonths', { required: true, min: 0, max: 1 });
+    const { staffID: staffId, renewMonths: months } = ctx.fields;
     await ctx.write(async ({ db, audit }) => {
       const person = await seatHolder(ctx, db, staffId);
       if (person.auto_renew === months) return;

@@ -18,7 +18,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { dashboardSummary } from '../../../api/dashboard';
+import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { noticesRequested } from '../../../app/notices/noticesSlice';
 import type { AreaRoute, RouteIcons } from '../../../shell/areaRoute';
@@ -26,6 +26,7 @@ import { selectAuthInfo, selectIsMaster, selectSession } from '../../../app/sess
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { Area } from '../../../common/constants';
 import { canAccess } from '../../../common/access';
+import { DashboardSummaryCall } from '../../../common/dashboard';
 import { maskPhone } from '../../../common/validation';
 import { AfterPaint } from '../../../components/AfterPaint';
 import { PageHeader } from '../../../components/PageHeader';
@@ -226,8 +227,9 @@ function DashboardStats() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuthInfo);
-  // Figures to look at: they render in the background (most of what the page draws at first).
-  const summary = useRequest(dashboardSummary, { inBackground: true });
+  // Figures to look at: they render in the background (most of what the page draws at first). Silent:
+  // a figure that cannot load says so on its card instead of raising a dialog.
+  const summary = useRequest(() => api.call(DashboardSummaryCall, {}, { silent: true }), { inBackground: true });
   const notices = useUnreadNotices();
   // The staff and role figures show only to those who may see them (the server answers null otherwise).
   const showStaff = canAccess(auth, 'SF_STAFF_QUERY');

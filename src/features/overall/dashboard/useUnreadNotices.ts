@@ -5,8 +5,9 @@
  * when it has one, else fetches it once (and hands it to the store for the shell's bell).
  */
 import { useEffect } from 'react';
-import { dashboardNotices } from '../../../api/dashboard';
+import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
+import { NoticeLists } from '../../../common/shell';
 import { noticesLoaded, selectNotices, selectNoticesLoaded, unreadCount } from '../../../app/notices/noticesSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 
@@ -16,7 +17,7 @@ export function useUnreadNotices(): { loading: boolean; unread: number } {
   const loaded = useAppSelector(selectNoticesLoaded);
   // Fetched only when the shell has not loaded the list yet; the reply is handed to the store. A
   // count to look at: it renders in the background.
-  const { data, error } = useRequest(dashboardNotices, { manual: loaded, inBackground: true });
+  const { data, error } = useRequest(() => api.call(NoticeLists, {}, { silent: true }), { manual: loaded, inBackground: true });
   useEffect(() => {
     if (data) dispatch(noticesLoaded(Array.isArray(data.data) ? data.data : []));
   }, [data, dispatch]);

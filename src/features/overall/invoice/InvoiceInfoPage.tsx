@@ -7,10 +7,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ajaxInfo } from '../../../api/invoice';
+import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { useT } from '../../../app/useT';
-import { COMPANY_FIELDS, hasInvoiceInfo, ISSUE_TYPE_COMPANY, type InvoiceInfo } from '../../../common/invoice';
+import { COMPANY_FIELDS, hasInvoiceInfo, InvoiceAjaxInfo, ISSUE_TYPE_COMPANY, type InvoiceInfo } from '../../../common/invoice';
 import { PageHeader } from '../../../components/PageHeader';
 import { useIsPhone } from '../../../components/useViewport';
 import { COMPANY_LABEL, invoiceTypeName, InvoiceInfoEditor, issueTypeName, NoRightButton } from './InvoiceInfoEditor';
@@ -78,7 +78,7 @@ function InvoiceInfoView({ info, onModify }: { info: InvoiceInfo; onModify: () =
 export default function InvoiceInfoPage() {
   const t = useT();
   const rights = useInvoiceRights();
-  const saved = useRequest(ajaxInfo);
+  const saved = useRequest(() => api.call(InvoiceAjaxInfo));
   const reply = saved.data;
   const info = reply && hasInvoiceInfo(reply.arrInvoiceInfo) ? reply.arrInvoiceInfo : null;
   // Saved info shows read-only until the user asks to modify it; without any, the form adds one.

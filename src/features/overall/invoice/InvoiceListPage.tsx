@@ -15,11 +15,12 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { backInvoice, downloadInvoice } from '../../../api/invoice';
+import { api } from '../../../api/client';
+import { downloadInvoice } from '../../../api/invoice';
 import { confirmDialog, messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
 import { INVOICE_WITHDRAW_REFRESH_MS } from '../../../common/constants';
-import { INVOICE_STATE_ISSUED, INVOICE_STATE_NAME, INVOICE_STATE_WITHDRAWN, isWithdrawable, type InvoiceRow } from '../../../common/invoice';
+import { INVOICE_STATE_ISSUED, INVOICE_STATE_NAME, INVOICE_STATE_WITHDRAWN, InvoiceBackInvoice, isWithdrawable, type InvoiceRow } from '../../../common/invoice';
 import type { Locale } from '../../../common/messages/format';
 import { actionColumnWidth, CELL_PADDING, fitWidth, textWidth } from '../../../components/list/columnWidth';
 import { useDeclaredColumns } from '../../../components/list/declare';
@@ -80,7 +81,7 @@ function useInvoiceActions(refresh: () => void) {
     if (!(await confirmDialog({ title: confirmText }))) return;
     setWithdrawing(true);
     try {
-      const reply = await backInvoice(ids);
+      const reply = await api.call(InvoiceBackInvoice, { invoice_id: ids });
       message.success(reply.err_msg || intl.formatMessage({ id: 'invoice.withdraw.done' }));
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(refresh, INVOICE_WITHDRAW_REFRESH_MS);

@@ -17,13 +17,12 @@
 import { Alert, Button, Card, Steps } from 'antd';
 import { useEffect, useRef, useState, type Key } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiFailure, showErrorDialog } from '../../../api/client';
-import { ajaxMakeOut, drawBill } from '../../../api/invoice';
+import { api, ApiFailure, showErrorDialog } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
 import { ErrCode } from '../../../common/api';
-import { hasInvoiceInfo, type AcctItem } from '../../../common/invoice';
+import { hasInvoiceInfo, InvoiceAjaxMakeOut, InvoiceDrawBill, type AcctItem } from '../../../common/invoice';
 import { usePagedQuery, type ListQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
 import { acctParam, BILLABLE_ITEMS, type BillableItemFilters } from './billableItems';
@@ -61,7 +60,7 @@ function useWizardStep(hasSelection: boolean) {
 }
 
 /** The totals and invoice info of ajaxMakeOut, for the list's query [API-INV-14]. */
-const loadMakeOut = (query: ListQuery<BillableItemFilters>) => ajaxMakeOut(acctParam(query));
+const loadMakeOut = (query: ListQuery<BillableItemFilters>) => api.call(InvoiceAjaxMakeOut, { param: acctParam(query) });
 
 /** [INV-REQ-21..26] Draws the bill once however often asked; then off to the invoice list. */
 function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefined) {
@@ -79,10 +78,8 @@ function useSubmitRequest(items: readonly AcctItem[], addressId: number | undefi
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await drawBill(
-        items.map((s) => s.acct_item_id),
-        addressId,
-      );
+      // Silent: a refusal is shown here (the permission tip, or 'no permission to operate' when the server gives none [INV-REQ-26]).
+      await api.call(InvoiceDrawBill, { acc_items: items.map((s) => s.acct_item_id), address_id: addressId }, { silent: true });
       messageApi().success(t('invoice.info.submitted'));
       navigate('/invoice/list');
     } catch (e) {

@@ -4,9 +4,9 @@
  * 20 items a page (or 50 or 100, `&size=100`), and how a query becomes the `param` of
  * Invoice-getAcctList and Invoice-ajaxMakeOut.
  */
-import { getAcctList } from '../../../api/invoice';
+import { api } from '../../../api/client';
 import { INVOICE_ITEM_PAGE_SIZE } from '../../../common/constants';
-import { MAX_PAGE_COUNT, type AcctItem, type AcctListParam } from '../../../common/invoice';
+import { InvoiceGetAcctList, MAX_PAGE_COUNT, type AcctItem, type AcctListParam } from '../../../common/invoice';
 import { amountParam, filterCodec, monthParam } from '../../../components/list/queryCodec';
 import type { ListDefinition, ListQuery } from '../../../components/list/usePagedQuery';
 import { amountBounds } from './shared';
@@ -53,7 +53,7 @@ export const BILLABLE_ITEMS: ListDefinition<BillableItemFilters, AcctItem> = {
   pageSize: INVOICE_ITEM_PAGE_SIZE,
   pageSizes: BILLABLE_PAGE_SIZES,
   load: async (query) => {
-    const reply = await getAcctList(acctParam(query));
+    const reply = await api.call(InvoiceGetAcctList, { param: acctParam(query) });
     return { rows: reply.data, total: reply.count };
   },
   rowKey: (item) => item.acct_item_id,

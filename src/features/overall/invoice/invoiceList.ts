@@ -3,11 +3,11 @@
  * (`#/invoice/list?page=2&order=amount+asc&state=1&amount_min=100.00&create_date_min=2026-01-01`),
  * its sort fields and page size, and how a query becomes the `param` of Invoice-getLists.
  */
-import { getLists } from '../../../api/invoice';
+import { api } from '../../../api/client';
 import { INVOICE_PAGE_SIZE } from '../../../common/constants';
 import { declareColumns } from '../../../common/listColumns';
 import type { MessageId } from '../../../locales/zh-CN';
-import { DEFAULT_INVOICE_ORDER, INVOICE_ORDER_FIELDS, INVOICE_STATE_NAME, INVOICE_STATES, MAX_PAGE_COUNT, type InvoiceListParam, type InvoiceRow, type InvoiceState } from '../../../common/invoice';
+import { DEFAULT_INVOICE_ORDER, INVOICE_ORDER_FIELDS, InvoiceGetLists, INVOICE_STATE_NAME, INVOICE_STATES, MAX_PAGE_COUNT, type InvoiceListParam, type InvoiceRow, type InvoiceState } from '../../../common/invoice';
 import { amountParam, choiceParam, dayParam, filterCodec } from '../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition, type ListQuery } from '../../../components/list/usePagedQuery';
 import { amountBounds } from './shared';
@@ -48,7 +48,7 @@ export const INVOICE_LIST: ListDefinition<InvoiceFilters, InvoiceRow> = {
   pageSizes: PAGE_SIZES,
   sort: { fields: INVOICE_ORDER_FIELDS, defaultOrder: DEFAULT_INVOICE_ORDER },
   load: async (query) => {
-    const reply = await getLists(invoiceListParam(query));
+    const reply = await api.call(InvoiceGetLists, { param: invoiceListParam(query) });
     return { rows: reply.data, total: reply.count };
   },
   rowKey: (row) => row.invoice_id,
@@ -74,7 +74,7 @@ export const INVOICE_COLUMNS = declareColumns<InvoiceRow, MessageId>([
 export async function allInvoices(query: ListQuery<InvoiceFilters>): Promise<InvoiceRow[]> {
   const rows: InvoiceRow[] = [];
   for (let page = 1; ; page++) {
-    const reply = await getLists(invoiceListParam({ ...query, page, pageSize: MAX_PAGE_COUNT }));
+    const reply = await api.call(InvoiceGetLists, { param: invoiceListParam({ ...query, page, pageSize: MAX_PAGE_COUNT }) });
     rows.push(...reply.data);
     if (reply.data.length < MAX_PAGE_COUNT || rows.length >= reply.count) return rows;
   }

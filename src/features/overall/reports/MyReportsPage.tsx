@@ -7,10 +7,10 @@
 import { DeleteOutlined, EditOutlined, QuestionCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select } from 'antd';
 import { useState } from 'react';
-import { marketDelete } from '../../../api/reports';
+import { api } from '../../../api/client';
 import { confirmDialog, messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
-import { chipOrder, REPORT_NAME_MAX, type ReportTemplate } from '../../../common/reports';
+import { chipOrder, REPORT_NAME_MAX, ReportMarketDelete, type ReportTemplate } from '../../../common/reports';
 import { ListGrid } from '../../../components/list/ListGrid';
 import { usePagedQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
@@ -39,7 +39,7 @@ export default function MyReportsPage() {
   const remove = async (report: ReportTemplate) => {
     if (!(await confirmDialog({ title: t('reports.delete.confirm', { name: report.report_name }), okText: t('reports.delete.ok'), okButtonProps: { danger: true }, cancelText: t('reports.cancel') }))) return;
     try {
-      const reply = await marketDelete(report.report_id);
+      const reply = await api.call(ReportMarketDelete, { reportID: report.report_id });
       messageApi().success(reply.err_msg || t('reports.deleted'));
       list.reload();
     } catch {

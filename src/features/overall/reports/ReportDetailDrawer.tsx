@@ -7,13 +7,14 @@
 import { CheckCircleOutlined, CloudDownloadOutlined, FileTextOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { downloadReportFile, marketDetail, marketDownLoad } from '../../../api/reports';
+import { api } from '../../../api/client';
+import { downloadReportFile } from '../../../api/reports';
 import { useRequest } from '../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../app/feedback';
 import { selectShopInfo } from '../../../app/session/sessionSlice';
 import { useAppSelector } from '../../../app/store';
 import { useT } from '../../../app/useT';
-import { parseReportLogo, viewerState, type ReportTemplate } from '../../../common/reports';
+import { parseReportLogo, ReportMarketDetail, ReportMarketDownLoad, viewerState, type ReportTemplate } from '../../../common/reports';
 import { useIsPhone } from '../../../components/useViewport';
 import { ReportImage } from './ReportCard';
 import type { ReportTypes } from './useReportTypes';
@@ -41,7 +42,7 @@ function DetailActions({ report, onDownloaded, onExample }: { report: ReportTemp
     if (!(await confirmDialog({ title: t('reports.detail.confirm', { name: report.report_name }) }))) return;
     setBusy(true);
     try {
-      const reply = await marketDownLoad(report.report_id, report.report_name);
+      const reply = await api.call(ReportMarketDownLoad, { reportID: report.report_id, reportName: report.report_name });
       messageApi().success(reply.err_msg || t('reports.downloaded'));
       setDownloaded(true);
       onDownloaded();
@@ -88,7 +89,7 @@ function DetailActions({ report, onDownloaded, onExample }: { report: ReportTemp
 export function ReportDetailDrawer({ reportId, types, onClose, onDownloaded, onExample }: ReportDetailDrawerProps) {
   const t = useT();
   const isPhone = useIsPhone();
-  const detail = useRequest(reportId === null ? noDetail : marketDetail, { params: [reportId ?? 0] });
+  const detail = useRequest((reportID: number) => (reportId === null ? noDetail() : api.call(ReportMarketDetail, { reportID })), { params: [reportId ?? 0] });
   const report = detail.data?.reportInfo;
   const shown = report && report.report_id === reportId ? report : undefined;
   return (

@@ -3,7 +3,7 @@
  * sort as URL parameters (`#/reports/market?type=31&order=down_cnt+desc&page=2`), 30 a page, and how
  * a query becomes the lists' `params`.
  */
-import { marketList, marketMyList } from '../../../api/reports';
+import { api } from '../../../api/client';
 import {
   MARKET_DEFAULT_ORDER,
   MY_REPORTS_DEFAULT_ORDER,
@@ -11,6 +11,8 @@ import {
   REPORT_ORDER_FIELDS,
   REPORT_PAGE_SIZE,
   REPORT_TYPE_IDS,
+  ReportMarketList,
+  ReportMarketMyList,
   type ReportListParams,
   type ReportListReply,
   type ReportTemplate,
@@ -46,5 +48,5 @@ function definition(load: (params: ReportListParams) => Promise<ApiReply<ReportL
   };
 }
 
-export const MY_REPORTS = definition(marketMyList, MY_REPORTS_DEFAULT_ORDER);
-export const MARKET_REPORTS = definition(marketList, MARKET_DEFAULT_ORDER);
+export const MY_REPORTS = definition((params) => api.call(ReportMarketMyList, { params }), MY_REPORTS_DEFAULT_ORDER);
+export const MARKET_REPORTS = definition((params) => api.call(ReportMarketList, { params }), MARKET_DEFAULT_ORDER);

@@ -1,9 +1,9 @@
 /** The report types (POST Report-reportType), by id and named in the page's language. */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { reportTypes } from '../../../api/reports';
+import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
-import { typeName, type ReportType } from '../../../common/reports';
+import { ReportReportType, typeName, type ReportType } from '../../../common/reports';
 
 export interface ReportTypes {
   list: readonly ReportType[];
@@ -13,7 +13,7 @@ export interface ReportTypes {
 
 export function useReportTypes(): ReportTypes {
   const { locale } = useIntl();
-  const reply = useRequest(reportTypes);
+  const reply = useRequest(() => api.call(ReportReportType));
   const list = reply.data?.data;
   return useMemo(() => {
     const byId = new Map((list ?? []).map((t) => [t.type_id, t]));

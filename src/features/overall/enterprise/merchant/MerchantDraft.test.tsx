@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storeFile } from '../../../../../server/files';
 import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
-import { addMerchant } from '../../../../api/merchant';
+import { api } from '../../../../api/client';
+import { YzPayAddInParts } from '../../../../common/merchant';
 import { imagePath } from '../../../../common/uploads';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
 import { button, buttonName, logInAs, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
@@ -74,7 +75,7 @@ describe('payment merchant application draft', () => {
     const shop = await backend.current.db.selectFrom('shops').select('shop_id').where('shop_name', '=', '演示家具厂').executeTakeFirstOrThrow();
     const { key } = await storeFile(backend.current.db, { shopId: shop.shop_id, name: 'photo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(2, 2)), now: Date.now(), purpose: 'merchant' });
     backend.current.server.use(http.post('*/api/YzPay-uploadFile', () => HttpResponse.json({ err_code: 0, file_path: imagePath(key) })));
-    const reply = await addMerchant(validMerchantForm(imagePath(key)));
+    const reply = await api.call(YzPayAddInParts, { data: validMerchantForm(imagePath(key)) });
     expect(reply.err_code).toBe(0);
     await backend.current.db.updateTable('merchants').set({ audit_status: 3, audit_msg: '门头照不清晰' }).where('shop_id', '=', shop.shop_id).execute();
     const user = setupUser();

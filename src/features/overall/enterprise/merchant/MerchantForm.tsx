@@ -8,7 +8,7 @@
 import { Button, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useState } from 'react';
-import { addMerchant, updateMerchant } from '../../../../api/merchant';
+import { api } from '../../../../api/client';
 import { messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
 import {
@@ -19,6 +19,8 @@ import {
   needsLegalPerson,
   trimmedForm,
   validateMerchant,
+  YzPayAddInParts,
+  YzPayUpdateInParts,
   type MerchantApplication,
   type MerchantField,
   type MerchantOptions,
@@ -100,7 +102,7 @@ export function MerchantForm({ application, options, mayEdit, onSaved }: Merchan
     }
     setSaving(true);
     try {
-      const reply = application ? await updateMerchant(changes) : await addMerchant(values);
+      const reply = application ? await api.call(YzPayUpdateInParts, { data: changes }) : await api.call(YzPayAddInParts, { data: values });
       messageApi().success(reply.err_msg ?? t('merchant.submitted'));
       draft.saved();
       await onSaved();

@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { storeFile } from '../../../../../server/files';
 import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
-import { addMerchant } from '../../../../api/merchant';
+import { api } from '../../../../api/client';
+import { YzPayAddInParts } from '../../../../common/merchant';
 import { AREA_TREE_STORAGE_KEY } from '../../../../app/session/sessionSaga';
 import { imagePath } from '../../../../common/uploads';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
@@ -43,7 +44,7 @@ async function uploadsAnswerWithStoredImage(): Promise<string> {
 async function storedApplication(status = 1, audit_msg = '') {
   const path = await uploadsAnswerWithStoredImage();
   const form = validMerchantForm(path);
-  const reply = await addMerchant(form);
+  const reply = await api.call(YzPayAddInParts, { data: form });
   if (reply.err_code !== 0) throw new Error(reply.err_msg);
   await backend.current.db.updateTable('merchants').set({ audit_status: status, audit_msg }).where('shop_id', '=', await shopId()).execute();
   return form;

@@ -4,9 +4,10 @@
  * (numbers masked), SF_YZ_MERCHANTS_SET submits and changes them (DESIGN.md).
  */
 import { Alert } from 'antd';
-import { editMerchants, getMerchantOptions } from '../../../../api/merchant';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { useT } from '../../../../app/useT';
+import { YzPayEditMerchants, YzPayGetOtherData } from '../../../../common/merchant';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoading } from '../../../../components/PageLoading';
 import { useRight } from '../../../../components/RequireRight';
@@ -17,8 +18,8 @@ import './merchant.css';
 export default function MerchantPage() {
   const t = useT();
   const mayEdit = useRight('SF_YZ_MERCHANTS_SET');
-  const application = useRequest(editMerchants);
-  const options = useRequest(getMerchantOptions);
+  const application = useRequest(() => api.call(YzPayEditMerchants));
+  const options = useRequest(() => api.call(YzPayGetOtherData));
 
   const body = () => {
     const failed = Boolean(application.error) && !application.loading;

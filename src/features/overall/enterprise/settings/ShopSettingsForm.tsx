@@ -8,14 +8,15 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { uploadShopPic, shopSet } from '../../../../api/shop';
+import { api } from '../../../../api/client';
+import { uploadShopPic } from '../../../../api/shop';
 import { messageApi } from '../../../../app/feedback';
 import { shopInfoChanged } from '../../../../app/session/sessionSlice';
 import { useT } from '../../../../app/useT';
 import { AreaCascader } from '../../../../components/AreaCascader';
 import { formRule, limit, numberField } from '../../../../components/formRules';
 import { ImageUpload } from '../../../../components/upload/ImageUpload';
-import { MAX_SHOP_PICS, SHOP_LIMITS, shopRules, showsIndustry, showsSupply, type ShopAjaxInfoReply } from '../../../../common/shop';
+import { MAX_SHOP_PICS, SHOP_LIMITS, shopRules, ShopShopSet, showsIndustry, showsSupply, type ShopAjaxInfoReply } from '../../../../common/shop';
 import { SHOP_IMAGE } from '../../../../common/uploads';
 import type { RuleResult } from '../../../../common/validation';
 import type { MessageId } from '../../../../locales/zh-CN';
@@ -88,7 +89,7 @@ export function ShopSettingsForm({ info, industry, supply, classesLoading, mayEd
     setSaving(true);
     try {
       const [province = '', city = '', region = ''] = values.region ?? [];
-      const reply = await shopSet({
+      const reply = await api.call(ShopShopSet, {
         shop_name: values.shop_name.trim(),
         company_name: (values.company_name ?? '').trim(),
         tax_no: (values.tax_no ?? '').trim(),

@@ -3,9 +3,10 @@
  * shop-ajaxInfo and the class trees with shop-getIndustryClass / shop-getSupplyClass; anyone with
  * SF_BASE_CONFIG_QUERY sees them, SF_BASE_CONFIG_EDIT changes them.
  */
-import { ajaxShopInfo, getIndustryClass, getSupplyClass } from '../../../../api/shop';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { useT } from '../../../../app/useT';
+import { ShopAjaxInfo, ShopGetIndustryClass, ShopGetSupplyClass } from '../../../../common/shop';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoading } from '../../../../components/PageLoading';
 import { useRight } from '../../../../components/RequireRight';
@@ -19,9 +20,9 @@ const parents = (list: readonly { class_id: number; class_name: string; child?: 
 export default function ShopSettingsPage() {
   const t = useT();
   const mayEdit = useRight('SF_BASE_CONFIG_EDIT');
-  const info = useRequest(ajaxShopInfo);
-  const industry = useRequest(getIndustryClass);
-  const supply = useRequest(getSupplyClass);
+  const info = useRequest(() => api.call(ShopAjaxInfo));
+  const industry = useRequest(() => api.call(ShopGetIndustryClass));
+  const supply = useRequest(() => api.call(ShopGetSupplyClass));
 
   const body = () => {
     const failed = Boolean(info.error) && !info.loading;

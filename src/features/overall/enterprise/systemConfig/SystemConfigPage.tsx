@@ -11,11 +11,11 @@
  */
 import { Button, Card, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { getPackFieldConfig, getShopProps, goodsNameConfigMerge, setShopProps } from '../../../../api/shopConfig';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../../app/feedback';
 import { useT, type Translate } from '../../../../app/useT';
-import { isErpPushOn, type InsertableField, type ShopProps, type TemplateProp } from '../../../../common/shopConfig';
+import { GetPackFieldConfig, GoodsNameConfigMerge, isErpPushOn, ShopGetProps, ShopSetProps, type InsertableField, type ShopProps, type TemplateProp } from '../../../../common/shopConfig';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useRight } from '../../../../components/RequireRight';
 import { ResponsiveList, type ListColumn } from '../../../../components/list/ResponsiveList';
@@ -45,9 +45,9 @@ const asList = (map: Record<string, string>): InsertableField[] => Object.entrie
 
 /** What each template setting edits, and where its insertable names come from [SYSCFG-15, SYSCFG-16]. */
 const EDITORS: Readonly<Record<TemplateSetting, { props: readonly TemplateProp[]; loadFields: () => Promise<InsertableField[]> }>> = {
-  goodsName: { props: ['GoodsNameConfig'], loadFields: () => goodsNameConfigMerge().then((r) => r.data) },
-  packBlock: { props: ['PackBlockName', 'PackBlockDetail'], loadFields: () => getPackFieldConfig().then((r) => asList(r.block)) },
-  packPart: { props: ['PackPartName', 'PackPartDetail'], loadFields: () => getPackFieldConfig().then((r) => asList(r.part)) },
+  goodsName: { props: ['GoodsNameConfig'], loadFields: () => api.call(GoodsNameConfigMerge).then((r) => r.data) },
+  packBlock: { props: ['PackBlockName', 'PackBlockDetail'], loadFields: () => api.call(GetPackFieldConfig).then((r) => asList(r.block)) },
+  packPart: { props: ['PackPartName', 'PackPartDetail'], loadFields: () => api.call(GetPackFieldConfig).then((r) => asList(r.part)) },
 };
 
 function TemplateText({ value }: { value: string | undefined }) {
@@ -81,7 +81,7 @@ export default function SystemConfigPage() {
   const t = useT();
   const isPhone = useIsPhone();
   const canEdit = useRight('SF_BASE_CONFIG_EDIT');
-  const loaded = useRequest(getShopProps);
+  const loaded = useRequest(() => api.call(ShopGetProps));
   // What a save answered: newer than what the page read.
   const [saved, setSaved] = useState<ShopProps | null>(null);
   const props = saved ?? loaded.data?.props;
@@ -94,7 +94,7 @@ export default function SystemConfigPage() {
     if (!(await confirmDialog({ title: t(on ? 'sysConfig.sync.confirmOff' : 'sysConfig.sync.confirmOn') }))) return;
     setToggling(true);
     try {
-      const reply = await setShopProps({ ...current, ErpPush: on ? 0 : 1 });
+      const reply = await api.call(ShopSetProps, { props: { ...current, ErpPush: on ? 0 : 1 } });
       setSaved(reply.props);
       messageApi().success(t(on ? 'sysConfig.sync.offDone' : 'sysConfig.sync.onDone'));
     } catch {

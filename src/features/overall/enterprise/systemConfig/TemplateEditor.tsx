@@ -7,11 +7,11 @@
 import { Button, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { setShopProps } from '../../../../api/shopConfig';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
-import { placeholder, TEMPLATE_MAX, templateRule, type InsertableField, type ShopProps, type TemplateProp } from '../../../../common/shopConfig';
+import { placeholder, ShopSetProps, TEMPLATE_MAX, templateRule, type InsertableField, type ShopProps, type TemplateProp } from '../../../../common/shopConfig';
 import { charLength } from '../../../../common/validation';
 import type { MessageId } from '../../../../locales/zh-CN';
 import { useIsPhone } from '../../../../components/useViewport';
@@ -84,7 +84,7 @@ export function TemplateEditor({ title, props, current, loadFields, onSaved, onC
     if (props.some((p) => problemOf(p))) return;
     setSaving(true);
     try {
-      const reply = await setShopProps({ ...current, ...edited });
+      const reply = await api.call(ShopSetProps, { props: { ...current, ...edited } });
       messageApi().success(reply.err_msg || t('common.saved'));
       onSaved(reply.props);
       onClose();

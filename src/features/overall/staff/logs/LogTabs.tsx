@@ -8,14 +8,15 @@ import { ClearOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ajaxLoginLogs, clearLogs, delLogs, exportLogs } from '../../../../api/logs';
-import { endShopSession, listShopSessions } from '../../../../api/sessions';
+import { api } from '../../../../api/client';
+import { exportLogs } from '../../../../api/logs';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
 import { provinceName } from '../../../../common/provinces';
 import { LOGIN_LOG_COLUMNS, ORDER_LOG_COLUMNS, PD_LOG_COLUMNS, PD_LOG_NEW_COLUMNS, STAFF_LOG_COLUMNS } from '../../../../common/logColumns';
-import type { LogExportKind, LoginLogRow, PdLogRow, StaffLogRow } from '../../../../common/logs';
+import { AjaxLoginLogs, ClearLogs, DelLogs, type LogExportKind, type LoginLogRow, type PdLogRow, type StaffLogRow } from '../../../../common/logs';
+import { ShopSessionsEnd, ShopSessionsList } from '../../../../common/sessions';
 import type { BatchBarProps } from '../../../../components/list/BatchBar';
 import { Person, useDeclaredColumns } from '../../../../components/list/declare';
 import { choiceField, textField } from '../../../../components/list/fields';
@@ -67,7 +68,7 @@ function LogList<F extends LogFiltersBase, Row extends object>({ table, id, list
 export function LoginLogTab({ lists }: { lists: LogLists }) {
   const t = useT();
   const list = usePagedQuery(lists.login);
-  const sources = useRequest(ajaxLoginLogs);
+  const sources = useRequest(() => api.call(AjaxLoginLogs));
   const { locale } = useIntl();
   const columns = useDeclaredColumns(LOGIN_LOG_COLUMNS, {
     outcome: {
@@ -140,7 +141,7 @@ export function StaffLogTab({ lists }: { lists: LogLists }) {
       columns={columns}
       exportAs={{ kind: 'staff', param: LOG_PARAMS.staff }}
       actions={
-        <Button danger icon={<ClearOutlined />} disabled={!mayDelete || busy} onClick={() => void run(t('logs.confirm.clear', { from, to }), () => clearLogs({ start_date: from, end_date: to }))}>
+        <Button danger icon={<ClearOutlined />} disabled={!mayDelete || busy} onClick={() => void run(t('logs.confirm.clear', { from, to }), () => api.call(ClearLogs, { start_date: from, end_date: to }))}>
           {t('logs.clear')}
         </Button>
       }
@@ -150,7 +151,7 @@ export function StaffLogTab({ lists }: { lists: LogLists }) {
         onClear: () => list.selection.set([]),
         keep: true,
         children: (
-          <Button danger icon={<DeleteOutlined />} disabled={!mayDelete || busy || selected.length === 0} onClick={() => void run(t('logs.confirm.delete', { count: selected.length }), () => delLogs(selected))}>
+          <Button danger icon={<DeleteOutlined />} disabled={!mayDelete || busy || selected.length === 0} onClick={() => void run(t('logs.confirm.delete', { count: selected.length }), () => api.call(DelLogs, { logsID: selected }))}>
             {t('logs.delete')}
             {selected.length > 0 ? ` (${selected.length})` : ''}
           </Button>
@@ -232,6 +233,6 @@ export function PdLogTab({ lists, version, onVersion }: { lists: LogLists; versi
 
 /** Who is online now: the shop's open sessions, any of which the holder of SF_SESSION_MANAGE ends. */
 export function SessionsTab() {
-  const sessions = useRequest(listShopSessions);
-  return <SessionList sessions={sessions.data?.sessions ?? []} loading={sessions.loading} end={endShopSession} reload={() => void sessions.reload()} />;
+  const sessions = useRequest(() => api.call(ShopSessionsList));
+  return <SessionList sessions={sessions.data?.sessions ?? []} loading={sessions.loading} end={(sid) => api.call(ShopSessionsEnd, { sid })} reload={() => void sessions.reload()} />;
 }

@@ -4,8 +4,14 @@
  * the day range defaulting to a month ago to today, and how each becomes its call's `param`.
  */
 import dayjs from 'dayjs';
-import { getLoginLogs, getOrdersLogs, pdLogs, pdLogsNew, staffLogs } from '../../../../api/logs';
+import { api } from '../../../../api/client';
+import { LOG_PAGE_SIZE } from '../../../../common/constants';
 import {
+  GetLoginLogs,
+  GetOrdersLogs,
+  PdLogs,
+  PdLogsNew,
+  StaffLogsList,
   LOGIN_LOG_ORDER_FIELDS,
   ORDER_LOG_ORDER_FIELDS,
   PD_LOG_NEW_ORDER_FIELDS,
@@ -22,7 +28,6 @@ import {
 import { choiceParam, dayParam, filterCodec, idParam, textParam, type FilterParams } from '../../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition, type ListQuery } from '../../../../components/list/usePagedQuery';
 
-export const LOG_PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
 
 /** What every log list filters by: a day range and one person (their id, and their name to show). */
@@ -121,7 +126,7 @@ export function logLists(now = dayjs()): LogLists {
       pageSizes: PAGE_SIZES,
       sort: { fields: LOGIN_LOG_ORDER_FIELDS, defaultOrder: 'login_time desc' },
       load: async (query) => {
-        const reply = await getLoginLogs(LOG_PARAMS.login(query));
+        const reply = await api.call(GetLoginLogs, { param: LOG_PARAMS.login(query) });
         return { rows: reply.logs, total: reply.logsCnt };
       },
       rowKey: (row) => row.login_id,
@@ -132,7 +137,7 @@ export function logLists(now = dayjs()): LogLists {
       pageSizes: PAGE_SIZES,
       sort: { fields: STAFF_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
-        const reply = await staffLogs(LOG_PARAMS.staff(query));
+        const reply = await api.call(StaffLogsList, { param: LOG_PARAMS.staff(query) });
         return { rows: reply.logs, total: reply.logsCnt };
       },
       rowKey: (row) => row.log_id,
@@ -146,7 +151,7 @@ export function logLists(now = dayjs()): LogLists {
       pageSizes: PAGE_SIZES,
       sort: { fields: ORDER_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
-        const reply = await getOrdersLogs(LOG_PARAMS.order(query));
+        const reply = await api.call(GetOrdersLogs, { param: LOG_PARAMS.order(query) });
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,
@@ -157,7 +162,7 @@ export function logLists(now = dayjs()): LogLists {
       pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_NEW_ORDER_FIELDS, defaultOrder: 'operation_time desc' },
       load: async (query) => {
-        const reply = await pdLogsNew(LOG_PARAMS.pdNew(query));
+        const reply = await api.call(PdLogsNew, { param: LOG_PARAMS.pdNew(query) });
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,
@@ -168,7 +173,7 @@ export function logLists(now = dayjs()): LogLists {
       pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_ORDER_FIELDS, defaultOrder: 'create_time desc' },
       load: async (query) => {
-        const reply = await pdLogs(LOG_PARAMS.pdOld(query));
+        const reply = await api.call(PdLogs, { param: LOG_PARAMS.pdOld(query) });
         return { rows: reply.data, total: reply.count };
       },
       rowKey: (row) => row.log_id,

@@ -5,16 +5,17 @@
  */
 import { Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { ajaxMyAuth } from '../../../../api/roles';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { useT } from '../../../../app/useT';
+import { AjaxMyAuth } from '../../../../common/roles';
 import { PageHeader } from '../../../../components/PageHeader';
 import { RightsLegend, RightsTabs } from '../roles/RightsTabs';
 import type { RightsTabKey, RightsView } from '../roles/rightsModel';
 import '../roles/roles.css';
 
 async function loadMyRights(): Promise<RightsView> {
-  const reply = await ajaxMyAuth();
+  const reply = await api.call(AjaxMyAuth, { ver: 2 });
   return {
     trees: { '1': reply.platRights, '2': reply.erpRights, '3': reply.cadRights },
     cadFunctions: reply.cadFunctions,

@@ -7,8 +7,9 @@ import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
 import { button, callsTo, confirmOpenDialog, logInAs, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../../tests/helpers/webStaff';
-import { newDep } from '../../../../api/staff';
+import { api } from '../../../../api/client';
 import { setLanguage } from '../../../../app/i18n';
+import { NewDep } from '../../../../common/staff';
 import { buttonWidth, CELL_PADDING, tagWidth } from '../../../../components/list/columnWidth';
 import { setViewportWidth } from '../../../../../tests/helpers/viewport';
 import OrgPage from './OrgPage';
@@ -90,7 +91,7 @@ describe('org page: departments', () => {
 
   it('[ORG-07] an empty department is deleted after 确认删除?', async () => {
     await logInAs(DEMO_ACCOUNTS.master);
-    expect((await newDep('临时部门')).err_code).toBe(0);
+    expect((await api.call(NewDep, { depName: '临时部门' }, { silent: true })).err_code).toBe(0);
     const user = setupUser();
     await renderOrg();
     await user.click(screen.getByRole('button', { name: '删除 临时部门' }));

@@ -6,10 +6,10 @@
  */
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
-import { ajaxDepartment } from '../../../../api/staff';
 import { useT } from '../../../../app/useT';
-import { StaffState, type StaffRecord } from '../../../../common/staff';
+import { AjaxDepartment, StaffState, type StaffRecord } from '../../../../common/staff';
 import { actionColumnWidth, fitWidth, tagWidth, textWidth } from '../../../../components/list/columnWidth';
 import { ListToolbar } from '../../../../components/list/ListToolbar';
 import { ResponsiveList, type ListColumn } from '../../../../components/list/ResponsiveList';
@@ -156,7 +156,7 @@ export default function OrgPage() {
   const isPhone = useIsPhone();
   // Below desktop widths the departments become a picker above the staff, who need the full width.
   const compact = useLayoutKind() !== 'desktop';
-  const departments = useRequest(ajaxDepartment);
+  const departments = useRequest(() => api.call(AjaxDepartment));
   const list = usePagedQuery(STAFF_LIST);
   const reloadAll = () => {
     list.reload();

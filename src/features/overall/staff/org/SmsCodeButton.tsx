@@ -7,9 +7,10 @@
  */
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { getCheckCode } from '../../../../api/staff';
+import { api } from '../../../../api/client';
 import { messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
+import { GetCheckCode } from '../../../../common/staff';
 import { SMS_RESEND_SECONDS, staffPhoneRule } from '../../../../common/staffRules';
 
 interface SmsCodeButtonProps {
@@ -64,7 +65,7 @@ export function SmsCodeButton({ phone, onBadPhone, phoneAccepted, disabled }: Sm
     }
     startCountdown(SMS_RESEND_SECONDS);
     try {
-      const reply = await getCheckCode(number);
+      const reply = await api.call(GetCheckCode, { phoneNbr: number });
       startCountdown(reply.resend_after > 0 ? reply.resend_after : SMS_RESEND_SECONDS);
       messageApi().success(t('staff.sms.sent', { message: reply.err_msg || t('staff.codeSent'), phone: number }));
     } catch {

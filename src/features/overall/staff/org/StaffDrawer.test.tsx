@@ -8,8 +8,9 @@ import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
 import { button, callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../../tests/helpers/webStaff';
-import { getCheckCode } from '../../../../api/staff';
+import { api } from '../../../../api/client';
 import { login } from '../../../../api/user';
+import { GetCheckCode } from '../../../../common/staff';
 import OrgPage from './OrgPage';
 
 const backend = setupTestBackend();
@@ -139,7 +140,7 @@ describe('staff drawer: new', () => {
   it('[STAFF-FORM-29] a refused send frees the button at once', async () => {
     await logInAs(DEMO_ACCOUNTS.master);
     // A code was just sent to this phone, so the server refuses another for 120 s.
-    expect((await getCheckCode('13977770001')).err_code).toBe(0);
+    expect((await api.call(GetCheckCode, { phoneNbr: '13977770001' })).err_code).toBe(0);
     const user = setupUser();
     await renderOrg();
     await openNew(user);

@@ -9,11 +9,11 @@ import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiFailure } from '../../../../api/client';
-import { ajaxEditStaff, ajaxNewStaff, editStaff, newStaff, userCheck } from '../../../../api/staff';
+import { api, ApiFailure } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
+import { AjaxEditStaff, AjaxNewStaff, EsPost, NsPost, UserCheck } from '../../../../common/staff';
 import {
   certIdRule,
   checkCodeRule,
@@ -47,8 +47,8 @@ function useFormOptions(target: StaffDrawerTarget) {
   const staffID = target.mode === 'edit' ? target.staffID : 0;
   return useRequest(
     async (id: number) => {
-      if (!id) return { ...(await ajaxNewStaff()), before: NEW_STAFF_VALUES };
-      const reply = await ajaxEditStaff(id);
+      if (!id) return { ...(await api.call(AjaxNewStaff)), before: NEW_STAFF_VALUES };
+      const reply = await api.call(AjaxEditStaff, { staffID: id });
       return { ...reply, before: valuesOf(reply.userInfo) };
     },
     { params: [staffID] },
@@ -74,7 +74,8 @@ function useStaffRules(staffID: number | undefined) {
       const key = `${field}:${typed}`;
       if (!answers.current.has(key)) {
         try {
-          await userCheck({ [field]: typed, ...(staffID ? { staffID } : {}) });
+          // Silent: the form shows the server's message in the field [STAFF-FORM-06].
+          await api.call(UserCheck, { [field]: typed, ...(staffID ? { staffID } : {}) }, { silent: true });
           answers.current.set(key, null);
         } catch (e) {
           if (!(e instanceof ApiFailure)) return; // offline: the save will tell
@@ -133,9 +134,9 @@ export function StaffDrawer({ target, onClose, onSaved }: StaffDrawerProps) {
         messageApi().warning(t('staff.noChange'));
         return;
       }
-      call = () => editStaff(param);
+      call = () => api.call(EsPost, { param });
     } else {
-      call = () => newStaff(newStaffFields(values, needsCode));
+      call = () => api.call(NsPost, newStaffFields(values, needsCode));
     }
     setSaving(true);
     try {

@@ -3,12 +3,11 @@
  * keyword as URL parameters (`#/staff/org?tab=left&dep=2&q=李`), 20 a page, and how a query becomes
  * the `param` of ShopStaff-getStaff.
  */
-import { getStaff } from '../../../../api/staff';
-import { StaffState, type StaffRecord } from '../../../../common/staff';
+import { api } from '../../../../api/client';
+import { GetStaff, STAFF_PAGE_SIZE, StaffState, type StaffListParam, type StaffRecord } from '../../../../common/staff';
 import { choiceParam, filterCodec, idParam, textParam } from '../../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition } from '../../../../components/list/usePagedQuery';
 
-export const STAFF_PAGE_SIZE = 20;
 /** The whole shop: no department filter. */
 export const ALL_DEPARTMENTS = -1;
 
@@ -30,13 +29,15 @@ export const STAFF_LIST: ListDefinition<StaffFilters, StaffRecord> = {
   pageSize: STAFF_PAGE_SIZE,
   pageSizes: PAGE_SIZES,
   load: async ({ filters, page, pageSize }) => {
-    const reply = await getStaff({
-      curr_page: page,
-      page_count: pageSize,
-      state: filters.onJob ? '' : StaffState.left,
-      dep_id: filters.dep === ALL_DEPARTMENTS ? '' : filters.dep,
-      master: 1,
-      keyword: filters.keyword || undefined,
+    const reply = await api.call(GetStaff, {
+      param: {
+        curr_page: page,
+        page_count: pageSize,
+        state: filters.onJob ? '' : StaffState.left,
+        dep_id: filters.dep === ALL_DEPARTMENTS ? '' : filters.dep,
+        master: 1,
+        keyword: filters.keyword || undefined,
+      } satisfies StaffListParam,
     });
     return { rows: reply.staff, total: reply.staffCnt };
   },

@@ -5,10 +5,10 @@
  * still has staff (on the job or left) is named with them instead of asking to delete it; should
  * someone join meanwhile, the server's refusal names them the same way.
  */
-import { deleteDep, editDep, getStaff, newDep } from '../../../../api/staff';
+import { api } from '../../../../api/client';
 import { useT } from '../../../../app/useT';
 import { MY_TEAM_DEPARTMENT_ID } from '../../../../common/constants';
-import { StaffState, type Department } from '../../../../common/staff';
+import { DeleteDep, EditDep, GetStaff, NewDep, StaffState, type Department } from '../../../../common/staff';
 import { DEPARTMENT_NAME_MAX, departmentNameRule } from '../../../../common/staffRules';
 import type { NamedItem, NamedListText } from '../../../../components/namedList/NamedList';
 import { useNamedActions, type NamedActions } from '../../../../components/namedList/useNamedActions';
@@ -18,7 +18,10 @@ import { personName } from './useStaffActions';
 
 /** Everyone still in the department, on the job or left: named before a delete is asked for. */
 async function membersOf(item: NamedItem): Promise<string[]> {
-  const [onJob, left] = await Promise.all([getStaff({ dep_id: item.id, master: 1, page_count: 100 }), getStaff({ dep_id: item.id, state: StaffState.left, page_count: 100 })]);
+  const [onJob, left] = await Promise.all([
+    api.call(GetStaff, { param: { dep_id: item.id, master: 1, page_count: 100 } }),
+    api.call(GetStaff, { param: { dep_id: item.id, state: StaffState.left, page_count: 100 } }),
+  ]);
   return [...onJob.staff, ...left.staff].map(personName);
 }
 
@@ -65,9 +68,11 @@ export function useDepartmentActions(on: { onSaved: (id: number) => void; onDele
     },
     maxLength: DEPARTMENT_NAME_MAX,
     rule: departmentNameRule,
-    create: async (name) => (await newDep(name)).depID,
-    rename: async (item, name) => void (await editDep(item.id, name)),
-    remove: async (item) => void (await deleteDep(item.id)),
+    // Silent: the dialog shows a refused name in its field, and a department with staff (10008,
+    // holders) is named by the kit.
+    create: async (name) => (await api.call(NewDep, { depName: name }, { silent: true })).depID,
+    rename: async (item, name) => void (await api.call(EditDep, { depID: item.id, depName: name }, { silent: true })),
+    remove: async (item) => void (await api.call(DeleteDep, { depID: item.id }, { silent: true })),
     membersOf,
     onSaved: on.onSaved,
     onDeleted: on.onDeleted,

@@ -9,15 +9,15 @@
  */
 import { Alert, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ajaxGroup } from '../../../../api/roles';
-import { buySeat, fireStaff, getBalance, reinstateStaff, setAutoRenew, setStaffState, unbindWx, unlockLogin } from '../../../../api/staff';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../../app/feedback';
 import { selectShopInfo, selectUserInfo } from '../../../../app/session/sessionSlice';
 import { useAppSelector } from '../../../../app/store';
 import { useT } from '../../../../app/useT';
 import { fenToYuan } from '../../../../common/money';
-import { StaffState, type StaffRecord } from '../../../../common/staff';
+import { AjaxGroup } from '../../../../common/roles';
+import { BuySeat, EsPost, FireStaff, GetBalance, ReinstateStaff, RenewSeat, ShopStaffUnlockLogin, StaffState, UnbindWx, type StaffRecord } from '../../../../common/staff';
 import { DEFAULT_RENEW_MONTHS, rolesRule } from '../../../../common/staffRules';
 import { addMonths, formatDate } from '../../../../common/time';
 import { useRight } from '../../../../components/RequireRight';
@@ -48,12 +48,12 @@ export interface StaffActions {
 function RehireDialog({ row, onClose, onDone }: { row: StaffRecord; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const [form] = Form.useForm<{ roles: number[] }>();
-  const roles = useRequest(ajaxGroup);
+  const roles = useRequest(() => api.call(AjaxGroup));
   const [saving, setSaving] = useState(false);
   async function submit({ roles: ids }: { roles: number[] }) {
     setSaving(true);
     try {
-      const reply = await reinstateStaff(row.staff_id, ids);
+      const reply = await api.call(ReinstateStaff, { staffID: row.staff_id, staffArr: ids });
       messageApi().success(reply.err_msg || t('staff.reinstated'));
       onDone();
     } catch {
@@ -82,7 +82,7 @@ function RehireDialog({ row, onClose, onDone }: { row: StaffRecord; onClose: () 
 
 function RenewDialog({ row, onClose, onDone }: { row: StaffRecord; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const balance = useRequest(getBalance);
+  const balance = useRequest(() => api.call(GetBalance));
   const [months, setMonths] = useState(DEFAULT_RENEW_MONTHS);
   const [saving, setSaving] = useState(false);
   // When the dialog opened: the seat's new end counts from today when it has already ended.
@@ -96,7 +96,7 @@ function RenewDialog({ row, onClose, onDone }: { row: StaffRecord; onClose: () =
   async function submit() {
     setSaving(true);
     try {
-      const reply = await buySeat(row.staff_id, months);
+      const reply = await api.call(BuySeat, { staffID: row.staff_id, buyMonths: months });
       messageApi().success(reply.err_msg || t('staff.renewed'));
       onDone();
     } catch {
@@ -185,19 +185,19 @@ export function useStaffActions(reload: () => void): StaffActions {
     busy,
     toggleState: (row) =>
       row.state === StaffState.inUse
-        ? confirmed(row, t('staff.confirm.disable', name(row)), () => setStaffState(row.staff_id, 0), t('staff.disabled'))
-        : confirmed(row, t('staff.confirm.enable', name(row)), () => setStaffState(row.staff_id, 1), t('staff.enabled')),
-    dismiss: (row) => confirmed(row, t('staff.confirm.fire', name(row)), () => fireStaff(row.staff_id), t('staff.fired')),
+        ? confirmed(row, t('staff.confirm.disable', name(row)), () => api.call(EsPost, { staffID: row.staff_id, state: 0 }), t('staff.disabled'))
+        : confirmed(row, t('staff.confirm.enable', name(row)), () => api.call(EsPost, { staffID: row.staff_id, state: 1 }), t('staff.enabled')),
+    dismiss: (row) => confirmed(row, t('staff.confirm.fire', name(row)), () => api.call(FireStaff, { staffID: row.staff_id }), t('staff.fired')),
     reinstate: async (row) => {
       if (row.if_group === 1) setDialog({ kind: 'rehire', row });
-      else await confirmed(row, t('staff.confirm.reinstate', name(row)), () => reinstateStaff(row.staff_id, []), t('staff.reinstated'));
+      else await confirmed(row, t('staff.confirm.reinstate', name(row)), () => api.call(ReinstateStaff, { staffID: row.staff_id, staffArr: [] }), t('staff.reinstated'));
     },
     toggleAutoRenew: (row) =>
       row.auto_renew === 1
-        ? confirmed(row, t('staff.confirm.autoRenewOff', name(row)), () => setAutoRenew(row.staff_id, 0), t('staff.autoRenewOff'))
-        : confirmed(row, t('staff.confirm.autoRenewOn', name(row)), () => setAutoRenew(row.staff_id, 1), t('staff.autoRenewOn')),
-    unbind: (row) => confirmed(row, t('staff.confirm.unbind', name(row)), () => unbindWx(row.staff_id), t('staff.wxUnbound')),
-    unlock: (row) => confirmed(row, t('staff.confirm.unlock', name(row)), () => unlockLogin(row.staff_id), t('staff.unlocked')),
+        ? confirmed(row, t('staff.confirm.autoRenewOff', name(row)), () => api.call(RenewSeat, { staffID: row.staff_id, renewMonths: 0 }), t('staff.autoRenewOff'))
+        : confirmed(row, t('staff.confirm.autoRenewOn', name(row)), () => api.call(RenewSeat, { staffID: row.staff_id, renewMonths: 1 }), t('staff.autoRenewOn')),
+    unbind: (row) => confirmed(row, t('staff.confirm.unbind', name(row)), () => api.call(UnbindWx, { staff_id: row.staff_id }), t('staff.wxUnbound')),
+    unlock: (row) => confirmed(row, t('staff.confirm.unlock', name(row)), () => api.call(ShopStaffUnlockLogin, { staff_id: row.staff_id }), t('staff.unlocked')),
     openRenew: (row) => setDialog({ kind: 'renew', row }),
     openNew: () => setDialog({ kind: 'new' }),
     openEdit: (row) => setDialog({ kind: 'edit', row }),

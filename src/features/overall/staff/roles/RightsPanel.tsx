@@ -10,8 +10,8 @@
 import { CheckSquareOutlined, CloseOutlined, EditOutlined, MinusSquareOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { editGrpRightsNew, getCADFunc, getCADFuncList, getGrpRights, setCADFunc } from '../../../../api/roles';
-import type { RoleGroup } from '../../../../common/roles';
+import { api } from '../../../../api/client';
+import { EditGrpRightsNew, GetCADFunc, GetCADFuncList, GetGrpRights, SetCADFunc, type RoleGroup } from '../../../../common/roles';
 import { useRequest } from '../../../../api/useRequest';
 import { messageApi } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
@@ -24,7 +24,7 @@ import { changedTabs, isTreeTab, RIGHTS_TYPE_OF, type RightsTabKey, type RightsV
 
 /** The role's rights as the tabs show them. */
 export async function loadRoleRights(groupId: number): Promise<RightsView> {
-  const [rights, list, cad] = await Promise.all([getGrpRights(groupId), getCADFuncList(), getCADFunc(groupId)]);
+  const [rights, list, cad] = await Promise.all([api.call(GetGrpRights, { grpID: groupId, ver: 2 }), api.call(GetCADFuncList), api.call(GetCADFunc, { groupID: groupId })]);
   return {
     trees: { '1': rights.rightsPlat, '2': rights.rightsErp, '3': rights.rightsCad },
     cadFunctions: list.data,
@@ -79,8 +79,8 @@ export function RightsPanel({ role, canEdit, onDirtyChange }: RightsPanelProps) 
     let ok = false;
     try {
       for (const key of changed) {
-        if (isTreeTab(key)) await editGrpRightsNew(groupId, encodeRights(draft.trees[key]), RIGHTS_TYPE_OF[key]);
-        else await setCADFunc(groupId, cadValue!);
+        if (isTreeTab(key)) await api.call(EditGrpRightsNew, { grpID: groupId, grpRights: encodeRights(draft.trees[key]), rightsType: RIGHTS_TYPE_OF[key] });
+        else await api.call(SetCADFunc, { groupID: groupId, cadFuncs: cadValue! });
       }
       ok = true;
       messageApi().success(t('common.saved'));

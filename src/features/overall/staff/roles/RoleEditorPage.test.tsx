@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { login } from '../../../../api/user';
-import { getCADFunc, getGrpRights } from '../../../../api/roles';
+import { api } from '../../../../api/client';
+import { GetCADFunc, GetGrpRights } from '../../../../common/roles';
 import { indexArea } from '../../../../routes/indexRoutes';
 import { CAD_COMMANDS } from '../../../../common/cadFunctions';
 import { ALL_RIGHT_CODES, type RightCode } from '../../../../common/rights';
@@ -385,7 +386,7 @@ describe('position roles page: the rights tabs', () => {
     expect(postsTo(posts, '/ShopStaff-editGrpRightsNew')[1].body).toEqual({ grpID: String(gid), grpRights: '-1', rightsType: '1' });
     await waitFor(() => expect(allBoxes().some((box) => box.checked)).toBe(false));
     // What the server now holds for the role.
-    await waitFor(async () => expect((await getGrpRights(gid)).rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c)).some((l) => l.ck === 1)).toBe(false));
+    await waitFor(async () => expect((await api.call(GetGrpRights, { grpID: gid, ver: 2 })).rightsPlat.flatMap((m) => m.c.flatMap((g) => g.c)).some((l) => l.ck === 1)).toBe(false));
   });
 
   it('[ROLES-22] [ROLES-25] [ROLES-35] a partial selection saves the checked fids, each changed tab with its rightsType (2 MES, 3 WebCAD)', async () => {
@@ -473,7 +474,7 @@ describe('position roles page: WebCAD functions (tab 4)', () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(postsTo(posts, '/ShopStaff-setCADFunc').map((p) => p.body)).toEqual([{ groupID: String(gid), cadFuncs: 'Render,DeleteScheme' }]);
     await waitFor(() => expect(checkbox('效果图渲染')).not.toBeChecked());
-    await waitFor(async () => expect((await getCADFunc(gid)).value).toBe('Render,DeleteScheme'));
+    await waitFor(async () => expect((await api.call(GetCADFunc, { groupID: gid })).value).toBe('Render,DeleteScheme'));
 
     await startEditing();
     await user().click(headButton('全选'));

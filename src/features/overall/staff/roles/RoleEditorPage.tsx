@@ -3,10 +3,11 @@
  * panel on phones) and the selected role's rights on the right.
  */
 import { useCallback, useRef, useState } from 'react';
-import { ajaxGroup } from '../../../../api/roles';
+import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
 import { confirmDialog } from '../../../../app/feedback';
 import { useT } from '../../../../app/useT';
+import { AjaxGroup } from '../../../../common/roles';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useRight } from '../../../../components/RequireRight';
 import { useLayoutKind } from '../../../../components/useViewport';
@@ -26,7 +27,7 @@ export default function RoleEditorPage() {
   };
   const canEditRights = useRight('SF_GROUP_RIGHTS_EDIT');
 
-  const groups = useRequest(ajaxGroup);
+  const groups = useRequest(() => api.call(AjaxGroup));
   const roles = groups.data?.data ?? [];
   const [wantedId, setWantedId] = useState<number>();
   const selected = roles.find((r) => r.group_id === wantedId) ?? roles[0];

@@ -5,9 +5,9 @@
  * first (getStaffGroup) and named instead of asking '确认删除 {role} 岗位角色?'.
  */
 import { useT } from '../../../../app/useT';
-import { deleteGrp, editGrpName, getStaffGroup, newGrp } from '../../../../api/roles';
+import { api } from '../../../../api/client';
 import { ROLE_NAME_MAX } from '../../../../common/rightsTree';
-import type { RoleGroup } from '../../../../common/roles';
+import { DeleteGrp, EditGrpName, GetStaffGroup, NewGrp, type RoleGroup } from '../../../../common/roles';
 import { roleNameRule } from '../../../../common/validation';
 import type { NamedItem, NamedListText } from '../../../../components/namedList/NamedList';
 import { useNamedActions, type NamedActions } from '../../../../components/namedList/useNamedActions';
@@ -17,7 +17,7 @@ export const roleItem = (role: RoleGroup): NamedItem => ({ id: role.group_id, na
 
 /** The names of the staff holding the role now. */
 async function holdersOf(item: NamedItem): Promise<string[]> {
-  const reply = await getStaffGroup();
+  const reply = await api.call(GetStaffGroup);
   const staff = reply.data.find((g) => g.group_id === item.id)?.staff ?? [];
   return staff.map((m) => m.full_name || m.nick_name || m.login_name);
 }
@@ -59,9 +59,11 @@ export function useRoleActions({ onSaved, onDeleted, onHoldersChanged }: RoleAct
     },
     maxLength: ROLE_NAME_MAX,
     rule: roleNameRule,
-    create: async (name) => (await newGrp(name)).grpID,
-    rename: async (item, name) => void (await editGrpName(item.id, name)),
-    remove: async (item) => void (await deleteGrp(item.id)),
+    // Silent: the dialog shows a refused name in its field ('{name} 名称已存在!', '名称无修改'), and a
+    // role still held (10008, RoleInUseReply) is named with its holders by the kit.
+    create: async (name) => (await api.call(NewGrp, { grpName: name }, { silent: true })).grpID,
+    rename: async (item, name) => void (await api.call(EditGrpName, { grpID: item.id, grpName: name }, { silent: true })),
+    remove: async (item) => void (await api.call(DeleteGrp, { grpID: item.id }, { silent: true })),
     membersOf: holdersOf,
     onSaved,
     onDeleted,
