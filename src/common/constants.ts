@@ -21,7 +21,6 @@ export const STICKY_HEADER_OFFSET = 52;
 export const INVOICE_PAGE_SIZE = 20;
 export const INVOICE_ITEM_PAGE_SIZE = 20;
 export const INVOICE_WITHDRAW_REFRESH_MS = 500;
-export const REPORT_PAGE_SIZE = 30;
 export const LOG_PAGE_SIZE = 20;
 export const STAFF_PICKER_PAGE_SIZE = 10;
 export const DEALER_PICKER_PAGE_SIZE = 10;

@@ -9,15 +9,15 @@ import * as v from 'valibot';
 import type { Area } from './constants';
 import type { ServerMessageId } from './messages/zh-CN';
 import { get, post, replyOf, type NoFields } from './contract';
-import { int, json } from './fields';
+import { int, json, text } from './fields';
 import { optChoice, optText, orderEntry, pagingEntries, paramObject, problem } from './params';
 import { charLength, type RuleResult } from './validation';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (SPEC.md section 9)
 
-/** [RPT-MY-02] [RPT-MKT-01] */
-export const REPORT_PAGE_SIZE = 30;
+/** [RPT-MY-02] [RPT-MKT-01] The lists' page size; the pages read it from their contracts. */
+const REPORT_PAGE_SIZE = 30;
 /** [RPT-MY-15] */
 export const REPORT_NAME_MAX = 20;
 /** A description is free text [RPT-MY-16]; this only bounds what one row keeps. */
@@ -289,7 +289,7 @@ export const ReportReportType = post<NoFields, { data: ReportType[] }>('/Report-
  * A published template's image: served to viewers of the market while it is published, and to its
  * own shop always. The path names the template, so the check is the template's, not the file's shop.
  */
-export const ReportImage = get<{ report_id: number; key: string }>('/Report-image');
+export const ReportImage = get('/Report-image', { fields: { report_id: int({ required: true, min: 1 }), key: text({ required: true, max: 32 }) } });
 /** A cover's path: the template and the cover file's random key (src/common/uploads.ts FILE_KEY_PATTERN). */
 export const reportImagePath = (reportId: number, key: string): string => `/api/Report-image?report_id=${reportId}&key=${key}`;
 /** The file key of a cover path of template `reportId`, or null for anything else. */
@@ -298,17 +298,27 @@ export function fileKeyOfReportImage(path: string, reportId: number): string | n
   return m && Number(m[1]) === reportId ? m[2] : null;
 }
 
+/** A template of the shop's library, by its id. */
+const LIBRARY_ID = int({ required: true, min: 1 });
+
 /** [API-RPT-09] The shop's library: one type, or all; the recycle bin with recycled 1. */
-export const ReportLists = post<{ report_type?: number; recycled?: 0 | 1 }, { data: LibraryReport[] }>('/Report-lists');
+export const ReportLists = post('/Report-lists', {
+  // 0 or absent: every type (ids 1–40 are the fixed types).
+  fields: { report_type: int({ min: 0, max: REPORT_TYPES.length }), recycled: int({ min: 0, max: 1 }) },
+  reply: replyOf<{ data: LibraryReport[] }>(),
+});
 /** [API-RPT-10] A copy beside the original; answers its id. */
-export const ReportCopyReport = post<{ reportID: number }, { report_id: number }>('/Report-copyReport');
+export const ReportCopyReport = post('/Report-copyReport', { fields: { reportID: LIBRARY_ID }, reply: replyOf<{ report_id: number }>() });
 /** [API-RPT-11] */
-export const ReportRenameReport = post<{ reportID: number; reportName: string }>('/Report-renameReport');
+export const ReportRenameReport = post('/Report-renameReport', {
+  // The name's own rules ([RPT-MY-14] [RPT-MY-15]: reportRules.report_name) are checked by the handler, after this bound.
+  fields: { reportID: LIBRARY_ID, reportName: text({ max: REPORT_NAME_MAX * 4 }) },
+});
 /** [API-RPT-12] Out of the recycle bin. */
-export const ReportRestoreReport = post<{ reportID: number }>('/Report-restoreReport');
+export const ReportRestoreReport = post('/Report-restoreReport', { fields: { reportID: LIBRARY_ID } });
 /** [API-RPT-13] Into the recycle bin (no longer the default). */
-export const ReportRecycleReport = post<{ reportID: number }>('/Report-recycleReport');
+export const ReportRecycleReport = post('/Report-recycleReport', { fields: { reportID: LIBRARY_ID } });
 /** [API-RPT-14] For good; only from the recycle bin. */
-export const ReportDeleteReport = post<{ reportID: number }>('/Report-deleteReport');
+export const ReportDeleteReport = post('/Report-deleteReport', { fields: { reportID: LIBRARY_ID } });
 /** [API-RPT-15] The default of its type (the type's previous default is no longer). */
-export const ReportSetDefault = post<{ reportID: number }>('/Report-setDefault');
+export const ReportSetDefault = post('/Report-setDefault', { fields: { reportID: LIBRARY_ID } });

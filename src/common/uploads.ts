@@ -5,6 +5,7 @@
  * file is refused all the same.
  */
 import { get } from './contract';
+import { text } from './fields';
 import type { RightCode } from './rights';
 import type { ServerMessageId } from './messages/zh-CN';
 import type { RuleResult } from './validation';
@@ -101,4 +102,4 @@ export function fileKeyOfImagePath(path: string): string | null {
 }
 
 /** GET: a stored image of the session's shop, as its own content type (never as a page). */
-export const FileImage = get<{ key: string }>('/File-image');
+export const FileImage = get('/File-image', { fields: { key: text({ required: true, max: 32 }) } });

@@ -210,7 +210,12 @@ async function nextLibraryId(db: Tx, shopId: number): Promise<number> {
 const lockLibrary = (ctx: AuthedCtx, db: Tx) => lockShopScope(db, ctx.deps.dialect, LOCK_SCOPE.reportLibrary, ctx.session.shop.shop_id);
 
 function readName(ctx: AuthedCtx, field: string): string {
-  const name = (ctx.input.str(field, { max: REPORT_NAME_MAX * 4 }) ?? '').trim();
+  return checkedName(ctx.input.str(field, { max: REPORT_NAME_MAX * 4 }));
+}
+
+/** A template's name as read (bounded, unchecked), trimmed and checked by its rules. */
+function checkedName(raw: string | undefined): string {
+  const name = (raw ?? '').trim();
   const invalid = reportRules.report_name(name);
   if (invalid) throw badRequest(invalid.id, invalid.values);
   return name;
@@ -351,8 +356,7 @@ export const reportImage = route(ReportImage, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): both report pages show covers.
   access: EITHER,
   async handle(ctx) {
-    const reportId = ctx.input.int('report_id', { required: true, min: 1 });
-    const key = ctx.input.str('key', { required: true, max: 32 });
+    const { report_id: reportId, key } = ctx.fields;
     const shopId = ctx.session.shop.shop_id;
     const row = await ctx.db.selectFrom('market_reports').select(['shop_id', 'state', 'report_logo']).where('report_id', '=', reportId).executeTakeFirst();
     const own = row?.shop_id === shopId;
@@ -384,9 +388,8 @@ export const lists = route(ReportLists, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the shop's report library serves both report pages.
   access: EITHER,
   async handle(ctx) {
-    // 0 or absent: every type (ids 1–40 are the fixed types).
-    const type = ctx.input.int('report_type', { min: 0, max: REPORT_TYPES.length }) ?? 0;
-    const recycled = ctx.input.int('recycled', { min: 0, max: 1 }) ?? 0;
+    const type = ctx.fields.report_type ?? 0;
+    const recycled = ctx.fields.recycled ?? 0;
     let q = ctx.db.selectFrom('report_library').selectAll().where('shop_id', '=', ctx.session.shop.shop_id).where('recycled', '=', recycled);
     if (type) q = q.where('report_type', '=', type);
     const rows = await q.orderBy('report_type').orderBy('report_id').execute();
@@ -411,7 +414,7 @@ function libraryChange(
   return route(endpoint, {
     access: EITHER,
     async handle(ctx) {
-      const reportId = ctx.input.int('reportID', { required: true, min: 1 });
+      const reportId = ctx.fields.reportID;
       const shopId = ctx.session.shop.shop_id;
       await ctx.write(async ({ db, audit }) => {
         await lockLibrary(ctx, db);
@@ -433,7 +436,7 @@ export const copyReport = route(ReportCopyReport, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the library.
   access: EITHER,
   async handle(ctx) {
-    const reportId = ctx.input.int('reportID', { required: true, min: 1 });
+    const reportId = ctx.fields.reportID;
     const shopId = ctx.session.shop.shop_id;
     const copyId = await ctx.write(async ({ db, audit }) => {
       await lockLibrary(ctx, db);
@@ -455,8 +458,8 @@ export const renameReport = route(ReportRenameReport, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): as the library.
   access: EITHER,
   async handle(ctx) {
-    const reportId = ctx.input.int('reportID', { required: true, min: 1 });
-    const name = readName(ctx, 'reportName');
+    const reportId = ctx.fields.reportID;
+    const name = checkedName(ctx.fields.reportName);
     const shopId = ctx.session.shop.shop_id;
     await ctx.write(async ({ db, audit }) => {
       const row = await libraryRow(db, shopId, reportId);

@@ -28,7 +28,7 @@ export const fileImage = route(FileImage, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): members of the shop; each file's purpose then asks for the right of its page.
   access: 'user',
   async handle(ctx) {
-    const key = ctx.input.str('key', { required: true, max: 32 });
+    const key = ctx.fields.key;
     const file = FILE_KEY_PATTERN.test(key) ? await getFileByKey(ctx.db, ctx.session.shop.shop_id, key) : null;
     // A refusal answers as a missing file: it confirms nothing about the key.
     if (!file || !file.mime.startsWith('image/') || !maySeeFile(ctx.session, file.purpose)) throw notFound('upload.what.image');

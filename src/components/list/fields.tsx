@@ -1,15 +1,16 @@
 /**
  * The list kit's field pieces, for filters and cells of any list: money with 2 decimals, the amount
- * range inputs, and search-bar fields made from a paged query's draft (text, one choice, a day range,
- * an amount range), so a page declares its filters instead of wiring each input.
+ * range inputs, and search-bar fields made from a paged query's draft (text, one choice, one person,
+ * a day range, an amount range), so a page declares its filters instead of wiring each input.
  */
 import { Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fenToYuan, yuanToFen } from '../../common/invoice';
 import { LazyRangePicker } from '../LazyDatePicker';
 import type { SearchField } from '../SearchBar';
+import { StaffPicker } from '../staffPicker/StaffPicker';
 import { useIsPhone } from '../useViewport';
 import type { PagedQuery } from './usePagedQuery';
 import './ResponsiveList.css';
@@ -112,18 +113,50 @@ const DAY = 'YYYY-MM-DD';
 /** A draft's change of one field (the filters' keys are the query's own). */
 const patch = <F,>(key: keyof F, value: unknown) => ({ [key]: value }) as unknown as Partial<F>;
 
-/** A text filter: `list.draft[key]`, at most `maxLength` characters. */
-export function textField<F, Row>(list: PagedQuery<F, Row>, id: string, key: keyof F & string, label: string, maxLength = 40): SearchField {
-  return {
-    key,
-    label,
-    htmlFor: `${id}-${key}`,
-    node: <Input id={`${id}-${key}`} className="list-text-filter log-text-filter" allowClear maxLength={maxLength} value={String(list.draft[key] ?? '')} onChange={(e) => list.setDraft(patch<F>(key, e.target.value))} />,
-  };
+interface TextOptions {
+  /** At most this many characters (40 unless said). */
+  maxLength?: number;
+  placeholder?: string;
+  /**
+   * A search box standing alone, outside a search bar (no label shows): named by `label`, and its
+   * button (`button`) or Enter runs `onSearch`.
+   */
+  search?: { button: string; onSearch: () => void };
 }
 
-/** One choice among `options`, after an "all" choice of value 0 (`allLabel`). */
-export function choiceField<F, Row>(list: PagedQuery<F, Row>, id: string, key: keyof F & string, label: string, allLabel: string, options: readonly { value: number; label: string }[], minWidth = 120): SearchField {
+/** A text filter: `list.draft[key]`; a number for `options` is its maximum length. */
+export function textField<F, Row>(list: PagedQuery<F, Row>, id: string, key: keyof F & string, label: string, options: number | TextOptions = {}): SearchField {
+  const { maxLength = 40, placeholder, search } = typeof options === 'number' ? { maxLength: options } : options;
+  const input = {
+    id: `${id}-${key}`,
+    allowClear: true,
+    maxLength,
+    placeholder,
+    value: String(list.draft[key] ?? ''),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => list.setDraft(patch<F>(key, e.target.value)),
+  };
+  const node = search ? <Input.Search {...input} aria-label={label} enterButton={search.button} onSearch={() => search.onSearch()} /> : <Input {...input} className="list-text-filter" />;
+  return { key, label, htmlFor: input.id, node };
+}
+
+interface ChoiceOptions {
+  /** 120 px unless said. */
+  minWidth?: number;
+  /** Typing narrows the choices by their labels: for lists too long to scan. */
+  searchable?: boolean;
+}
+
+/** One choice among `options`, after an "all" choice of value 0 (`allLabel`); a number for `display` is its minimum width. */
+export function choiceField<F, Row>(
+  list: PagedQuery<F, Row>,
+  id: string,
+  key: keyof F & string,
+  label: string,
+  allLabel: string,
+  options: readonly { value: number; label: string }[],
+  display: number | ChoiceOptions = {},
+): SearchField {
+  const { minWidth = 120, searchable = false } = typeof display === 'number' ? { minWidth: display } : display;
   return {
     key,
     label,
@@ -132,6 +165,7 @@ export function choiceField<F, Row>(list: PagedQuery<F, Row>, id: string, key: k
       <Select
         id={`${id}-${key}`}
         style={{ minWidth }}
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
         value={list.draft[key] as number | undefined}
         onChange={(value: number) => list.setDraft(patch<F>(key, value))}
         options={[{ value: 0, label: allLabel }, ...options]}
@@ -140,20 +174,40 @@ export function choiceField<F, Row>(list: PagedQuery<F, Row>, id: string, key: k
   };
 }
 
+/**
+ * One person of the shop's staff picker: their id in `key` and their account in `nameKey`, so a
+ * filter read back from the URL shows who it is without asking the server. `anyoneLabel` names
+ * the picker (and shows) while nobody is chosen.
+ */
+export function personField<F, Row>(list: PagedQuery<F, Row>, key: keyof F & string, nameKey: keyof F & string, label: string, anyoneLabel: string): SearchField {
+  const userId = list.draft[key] as number | undefined;
+  const name = list.draft[nameKey] as string | undefined;
+  const chosen = userId ? [{ user_id: userId, login_name: name ?? `#${userId}`, nick_name: '', user_phone: '' }] : [];
+  return {
+    key,
+    label,
+    node: <StaffPicker label={anyoneLabel} selectCount={1} value={chosen} onChange={(people) => list.setDraft({ ...patch<F>(key, people[0]?.user_id), ...patch<F>(nameKey, people[0]?.login_name) })} />,
+  };
+}
+
 interface DayRangeOptions {
   required?: boolean;
   className?: string;
   /** The start's and the end's placeholders. */
   placeholder?: [string, string];
+  /** The first and the last day ('YYYY-MM-DD') that may be picked; the others show disabled. */
+  min?: string;
+  max?: string;
 }
 
 /** A day range of two 'YYYY-MM-DD' fields; `required` ranges cannot be cleared. The picker loads when first shown (LazyRangePicker). */
-function DayRange<F, Row>({ list, id, from, to, required = false, className, placeholder }: DayRangeOptions & { list: PagedQuery<F, Row>; id: string; from: keyof F; to: keyof F }) {
+function DayRange<F, Row>({ list, id, from, to, required = false, className, placeholder, min, max }: DayRangeOptions & { list: PagedQuery<F, Row>; id: string; from: keyof F; to: keyof F }) {
   const isPhone = useIsPhone();
   const start = list.draft[from] as string | undefined;
   const end = list.draft[to] as string | undefined;
   // The same value while the days stay the same: a new one would reset a range being picked.
   const value = useMemo((): [Dayjs | null, Dayjs | null] => [start ? dayjs(start, DAY) : null, end ? dayjs(end, DAY) : null], [start, end]);
+  const outside = (day: Dayjs) => (min !== undefined && day.format(DAY) < min) || (max !== undefined && day.format(DAY) > max);
   return (
     <LazyRangePicker
       className={className}
@@ -162,6 +216,7 @@ function DayRange<F, Row>({ list, id, from, to, required = false, className, pla
       placeholder={placeholder}
       allowClear={!required}
       allowEmpty={required ? undefined : [true, true]}
+      disabledDate={min === undefined && max === undefined ? undefined : outside}
       inputReadOnly={isPhone}
       onChange={(v) => {
         if (required && !(v?.[0] && v[1])) return;

@@ -11,7 +11,6 @@ import { api } from '../../api/client';
 import { useRequest } from '../../api/useRequest';
 import { messageApi } from '../../app/feedback';
 import { useT } from '../../app/useT';
-import { STAFF_PICKER_PAGE_SIZE } from '../../common/constants';
 import { GetStaffPicker, type StaffPickerEntry } from '../../common/staff';
 import { maskPhone } from '../../common/validation';
 import './staffPicker.css';
@@ -72,7 +71,7 @@ function PickerList({ value, onToggle }: { value: readonly StaffPickerEntry[]; o
         simple
         align="center"
         current={page}
-        pageSize={STAFF_PICKER_PAGE_SIZE}
+        pageSize={GetStaffPicker.pageSize}
         total={list.data?.staffCnt ?? 0}
         hideOnSinglePage
         onChange={setPage}

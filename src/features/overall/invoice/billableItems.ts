@@ -5,7 +5,6 @@
  * Invoice-getAcctList and Invoice-ajaxMakeOut.
  */
 import { api } from '../../../api/client';
-import { INVOICE_ITEM_PAGE_SIZE } from '../../../common/constants';
 import { InvoiceGetAcctList, MAX_PAGE_COUNT, type AcctItem, type AcctListParam } from '../../../common/invoice';
 import { amountParam, filterCodec, monthParam } from '../../../components/list/queryCodec';
 import type { ListDefinition, ListQuery } from '../../../components/list/usePagedQuery';
@@ -46,11 +45,11 @@ export function acctParam({ filters, page, pageSize }: ListQuery<BillableItemFil
  * hold one page's items: a month's fees (the demo shop has 22) need a page that holds them all.
  * The largest is the server's page_count maximum.
  */
-export const BILLABLE_PAGE_SIZES: readonly number[] = [INVOICE_ITEM_PAGE_SIZE, 50, MAX_PAGE_COUNT];
+export const BILLABLE_PAGE_SIZES: readonly number[] = [InvoiceGetAcctList.pageSize, 50, MAX_PAGE_COUNT];
 
 export const BILLABLE_ITEMS: ListDefinition<BillableItemFilters, AcctItem> = {
   filters: BILLABLE_ITEM_FILTERS,
-  pageSize: INVOICE_ITEM_PAGE_SIZE,
+  pageSize: InvoiceGetAcctList.pageSize,
   pageSizes: BILLABLE_PAGE_SIZES,
   load: async (query) => {
     const reply = await api.call(InvoiceGetAcctList, { param: acctParam(query) });

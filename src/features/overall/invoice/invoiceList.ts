@@ -4,7 +4,6 @@
  * its sort fields and page size, and how a query becomes the `param` of Invoice-getLists.
  */
 import { api } from '../../../api/client';
-import { INVOICE_PAGE_SIZE } from '../../../common/constants';
 import { declareColumns } from '../../../common/listColumns';
 import type { MessageId } from '../../../locales/zh-CN';
 import { DEFAULT_INVOICE_ORDER, INVOICE_ORDER_FIELDS, InvoiceGetLists, INVOICE_STATE_NAME, INVOICE_STATES, MAX_PAGE_COUNT, type InvoiceListParam, type InvoiceRow, type InvoiceState } from '../../../common/invoice';
@@ -44,7 +43,7 @@ export function invoiceListParam({ filters, page, pageSize, order }: ListQuery<I
 
 export const INVOICE_LIST: ListDefinition<InvoiceFilters, InvoiceRow> = {
   filters: INVOICE_FILTERS,
-  pageSize: INVOICE_PAGE_SIZE,
+  pageSize: InvoiceGetLists.pageSize,
   pageSizes: PAGE_SIZES,
   sort: { fields: INVOICE_ORDER_FIELDS, defaultOrder: DEFAULT_INVOICE_ORDER },
   load: async (query) => {

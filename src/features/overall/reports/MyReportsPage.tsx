@@ -5,12 +5,13 @@
  * with edit ('report modification'), a confirmed delete and its example of use.
  */
 import { DeleteOutlined, EditOutlined, QuestionCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { confirmDialog, messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
 import { chipOrder, REPORT_NAME_MAX, ReportMarketDelete, type ReportTemplate } from '../../../common/reports';
+import { choiceField, textField } from '../../../components/list/fields';
 import { ListGrid } from '../../../components/list/ListGrid';
 import { usePagedQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
@@ -35,6 +36,7 @@ export default function MyReportsPage() {
   const [gallery, setGallery] = useState<ReportTemplate | null>(null);
   const [editing, setEditing] = useState<ReportTemplate | null>(null);
   const [example, setExample] = useState<ReportTemplate | null>(null);
+  const typeChoices = chipOrder(types.list).map((x) => ({ value: x.type_id, label: types.name(x.type_id) }));
 
   const remove = async (report: ReportTemplate) => {
     if (!(await confirmDialog({ title: t('reports.delete.confirm', { name: report.report_name }), okText: t('reports.delete.ok'), okButtonProps: { danger: true }, cancelText: t('reports.cancel') }))) return;
@@ -54,27 +56,8 @@ export default function MyReportsPage() {
         <SearchBar
           onSubmit={list.search}
           fields={[
-            {
-              key: 'name',
-              label: t('reports.filter.name'),
-              htmlFor: 'rpt-my-name',
-              node: <Input id="rpt-my-name" allowClear maxLength={REPORT_NAME_MAX} placeholder={t('reports.filter.namePlaceholder')} value={list.draft.name} onChange={(e) => list.setDraft({ name: e.target.value })} />,
-            },
-            {
-              key: 'type',
-              label: t('reports.filter.type'),
-              htmlFor: 'rpt-my-type',
-              node: (
-                <Select
-                  id="rpt-my-type"
-                  className="rpt-type-select"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  value={list.draft.type}
-                  onChange={(type: number) => list.setDraft({ type })}
-                  options={[{ value: 0, label: t('reports.filter.all') }, ...chipOrder(types.list).map((x) => ({ value: x.type_id, label: types.name(x.type_id) }))]}
-                />
-              ),
-            },
+            textField(list, 'rpt-my', 'name', t('reports.filter.name'), { maxLength: REPORT_NAME_MAX, placeholder: t('reports.filter.namePlaceholder') }),
+            choiceField(list, 'rpt-my', 'type', t('reports.filter.type'), t('reports.filter.all'), typeChoices, { minWidth: 160, searchable: true }),
           ]}
           actions={
             <>

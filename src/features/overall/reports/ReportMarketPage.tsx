@@ -5,10 +5,11 @@
  * a grid of cards naming the shop, each opening the detail drawer, whose download shows the
  * example dialog with 'go to page to use'.
  */
-import { Card, Input, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/useT';
 import { chipOrder, REPORT_NAME_MAX, type ReportTemplate } from '../../../common/reports';
+import { textField } from '../../../components/list/fields';
 import { ListGrid } from '../../../components/list/ListGrid';
 import { usePagedQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
@@ -34,16 +35,7 @@ export default function ReportMarketPage() {
       <PageHeader />
       <Card size="small" className="rpt-market-bar">
         <div className="rpt-market-search">
-          <Input.Search
-            allowClear
-            maxLength={REPORT_NAME_MAX}
-            aria-label={t('reports.market.search')}
-            placeholder={t('reports.market.search')}
-            enterButton={t('reports.filter.search')}
-            value={list.draft.name}
-            onChange={(e) => list.setDraft({ name: e.target.value })}
-            onSearch={list.search}
-          />
+          {textField(list, 'rpt-market', 'name', t('reports.market.search'), { maxLength: REPORT_NAME_MAX, placeholder: t('reports.market.search'), search: { button: t('reports.filter.search'), onSearch: list.search } }).node}
           <ReportSortMenu order={list.query.order} onChange={list.setOrder} />
         </div>
         <div className="rpt-chips" role="group" aria-label={t('reports.market.types')}>

@@ -9,7 +9,6 @@ import {
   MY_REPORTS_DEFAULT_ORDER,
   REPORT_NAME_MAX,
   REPORT_ORDER_FIELDS,
-  REPORT_PAGE_SIZE,
   REPORT_TYPE_IDS,
   ReportMarketList,
   ReportMarketMyList,
@@ -34,11 +33,15 @@ export function reportListParams({ filters, page, pageSize, order }: ListQuery<R
   return { curr_page: page, page_count: pageSize, order, report_name: filters.name.trim() || undefined, report_type: filters.type };
 }
 
-function definition(load: (params: ReportListParams) => Promise<ApiReply<ReportListReply>>, defaultOrder: string): ListDefinition<ReportFilters, ReportTemplate> {
+function definition(
+  list: typeof ReportMarketList | typeof ReportMarketMyList,
+  load: (params: ReportListParams) => Promise<ApiReply<ReportListReply>>,
+  defaultOrder: string,
+): ListDefinition<ReportFilters, ReportTemplate> {
   return {
     filters: REPORT_FILTERS,
-    pageSize: REPORT_PAGE_SIZE,
-    pageSizes: pageSizesWith(REPORT_PAGE_SIZE),
+    pageSize: list.pageSize,
+    pageSizes: pageSizesWith(list.pageSize),
     sort: { fields: REPORT_ORDER_FIELDS, defaultOrder },
     load: async (query) => {
       const reply = await load(reportListParams(query));
@@ -48,5 +51,5 @@ function definition(load: (params: ReportListParams) => Promise<ApiReply<ReportL
   };
 }
 
-export const MY_REPORTS = definition((params) => api.call(ReportMarketMyList, { params }), MY_REPORTS_DEFAULT_ORDER);
-export const MARKET_REPORTS = definition((params) => api.call(ReportMarketList, { params }), MARKET_DEFAULT_ORDER);
+export const MY_REPORTS = definition(ReportMarketMyList, (params) => api.call(ReportMarketMyList, { params }), MY_REPORTS_DEFAULT_ORDER);
+export const MARKET_REPORTS = definition(ReportMarketList, (params) => api.call(ReportMarketList, { params }), MARKET_DEFAULT_ORDER);

@@ -1,20 +1,17 @@
 /**
  * The search bar of a log list: the day range and the person (the shared staff picker [LOGS-12]) that
- * every log list filters by, the list's own fields (made by the list kit's field factories,
- * src/components/list/fields.tsx), search and reset. The tab's buttons sit in the list's toolbar.
+ * every log list filters by, and the list's own fields, all made by the list kit's field factories
+ * (src/components/list/fields.tsx); search and reset. The tab's buttons sit in the list's toolbar.
  */
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { Button } from 'antd';
+import dayjs from 'dayjs';
 import { useT } from '../../../../app/useT';
+import { dateRangeField, personField } from '../../../../components/list/fields';
 import type { PagedQuery } from '../../../../components/list/usePagedQuery';
 import { SearchBar, type SearchField } from '../../../../components/SearchBar';
-import { StaffPicker } from '../../../../components/staffPicker/StaffPicker';
 import { useIsPhone } from '../../../../components/useViewport';
 import type { LogFiltersBase } from './logLists';
-
-const DAY = 'YYYY-MM-DD';
 
 interface LogFilterBarProps<F extends LogFiltersBase, Row> {
   /** Prefixes the fields' ids (one bar per tab). */
@@ -26,33 +23,9 @@ interface LogFilterBarProps<F extends LogFiltersBase, Row> {
 export function LogFilterBar<F extends LogFiltersBase, Row>({ id, list, fields = [] }: LogFilterBarProps<F, Row>) {
   const t = useT();
   const isPhone = useIsPhone();
-  const { draft } = list;
-  const setDraft = (change: Partial<LogFiltersBase>) => list.setDraft(change as Partial<F>);
-  // The same value while the days stay the same: a new one would reset a range being picked.
-  const dates = useMemo((): [Dayjs | null, Dayjs | null] => [draft.from ? dayjs(draft.from, DAY) : null, draft.to ? dayjs(draft.to, DAY) : null], [draft.from, draft.to]);
-  const chosen = draft.user ? [{ user_id: draft.user, login_name: draft.who ?? `#${draft.user}`, nick_name: '', user_phone: '' }] : [];
-  const common: SearchField[] = [
-    {
-      key: 'dates',
-      label: t('logs.filter.dates'),
-      htmlFor: `${id}-dates`,
-      node: (
-        <DatePicker.RangePicker
-          className="log-date-range"
-          id={{ start: `${id}-dates` }}
-          value={dates}
-          allowClear={false}
-          inputReadOnly={isPhone}
-          onChange={(v) => v?.[0] && v[1] && setDraft({ from: v[0].format(DAY), to: v[1].format(DAY) })}
-        />
-      ),
-    },
-    {
-      key: 'user',
-      label: t('logs.filter.staff'),
-      node: <StaffPicker label={t('logs.filter.anyone')} selectCount={1} value={chosen} onChange={(people) => setDraft({ user: people[0]?.user_id, who: people[0]?.login_name })} />,
-    },
-  ];
+  // Every log list has a range (the server wants both days), and nothing is logged after today.
+  const dates = dateRangeField(list, id, 'from', 'to', t('logs.filter.dates'), { required: true, className: 'log-date-range', max: dayjs().format('YYYY-MM-DD') });
+  const common = [dates, personField(list, 'user', 'who', t('logs.filter.staff'), t('logs.filter.anyone'))];
   return (
     <SearchBar
       onSubmit={list.search}

@@ -5,7 +5,6 @@
  */
 import dayjs from 'dayjs';
 import { api } from '../../../../api/client';
-import { LOG_PAGE_SIZE } from '../../../../common/constants';
 import {
   GetLoginLogs,
   GetOrdersLogs,
@@ -122,7 +121,7 @@ export function logLists(now = dayjs()): LogLists {
   return {
     login: {
       filters: filterCodec<LoginLogFilters>({ ...range, ip: '', source: 0 }, { ...baseParams(), ip: textParam('ip', 45), source: choiceParam('source', [0, 1, 2, 3]) }),
-      pageSize: LOG_PAGE_SIZE,
+      pageSize: GetLoginLogs.pageSize,
       pageSizes: PAGE_SIZES,
       sort: { fields: LOGIN_LOG_ORDER_FIELDS, defaultOrder: 'login_time desc' },
       load: async (query) => {
@@ -133,7 +132,7 @@ export function logLists(now = dayjs()): LogLists {
     },
     staff: {
       filters: filterCodec<LogFiltersBase>({ ...range }, baseParams()),
-      pageSize: LOG_PAGE_SIZE,
+      pageSize: StaffLogsList.pageSize,
       pageSizes: PAGE_SIZES,
       sort: { fields: STAFF_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
@@ -147,7 +146,7 @@ export function logLists(now = dayjs()): LogLists {
         { ...range, orderNo: '', customNo: '', store: '', consignee: '', address: '' },
         { ...baseParams(), orderNo: textParam('order_no'), customNo: textParam('custom_no'), store: textParam('store'), consignee: textParam('consignee'), address: textParam('address', 100) },
       ),
-      pageSize: LOG_PAGE_SIZE,
+      pageSize: GetOrdersLogs.pageSize,
       pageSizes: PAGE_SIZES,
       sort: { fields: ORDER_LOG_ORDER_FIELDS, defaultOrder: 'oper_date desc' },
       load: async (query) => {
@@ -158,7 +157,7 @@ export function logLists(now = dayjs()): LogLists {
     },
     pdNew: {
       filters: pdFilters,
-      pageSize: LOG_PAGE_SIZE,
+      pageSize: PdLogsNew.pageSize,
       pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_NEW_ORDER_FIELDS, defaultOrder: 'operation_time desc' },
       load: async (query) => {
@@ -169,7 +168,7 @@ export function logLists(now = dayjs()): LogLists {
     },
     pdOld: {
       filters: pdFilters,
-      pageSize: LOG_PAGE_SIZE,
+      pageSize: PdLogs.pageSize,
       pageSizes: PAGE_SIZES,
       sort: { fields: PD_LOG_ORDER_FIELDS, defaultOrder: 'create_time desc' },
       load: async (query) => {

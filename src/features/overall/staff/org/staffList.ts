@@ -4,7 +4,7 @@
  * the `param` of ShopStaff-getStaff.
  */
 import { api } from '../../../../api/client';
-import { GetStaff, STAFF_PAGE_SIZE, StaffState, type StaffListParam, type StaffRecord } from '../../../../common/staff';
+import { GetStaff, StaffState, type StaffListParam, type StaffRecord } from '../../../../common/staff';
 import { choiceParam, filterCodec, idParam, textParam } from '../../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition } from '../../../../components/list/usePagedQuery';
 
@@ -26,7 +26,7 @@ export const STAFF_FILTERS = filterCodec<StaffFilters>(
 
 export const STAFF_LIST: ListDefinition<StaffFilters, StaffRecord> = {
   filters: STAFF_FILTERS,
-  pageSize: STAFF_PAGE_SIZE,
+  pageSize: GetStaff.pageSize,
   pageSizes: PAGE_SIZES,
   load: async ({ filters, page, pageSize }) => {
     const reply = await api.call(GetStaff, {
