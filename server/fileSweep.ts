@@ -12,8 +12,8 @@ import { sql } from 'kysely';
 import { MERCHANT_IMAGE_FIELDS } from '../src/common/merchant';
 import type { Db, Executor, SqlDialect } from './db/schema';
 import { inWriteTransaction } from './db/writeTransaction';
+import { DAY_MS } from '../src/common/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Tables and their text columns that hold image paths (a path, or JSON with paths). */
 const FILE_REFERENCES: readonly { table: 'shops' | 'merchants' | 'market_reports'; columns: readonly string[] }[] = [

@@ -8,8 +8,8 @@ import type { Clock, Logger } from './deps';
 import { runFileSweep } from './fileSweep';
 import { runLogRetention } from './logs/retention';
 import { runSeatJob } from './staff/seats';
+import { DAY_MS } from '../src/common/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Starts the jobs; `afterRun` is told after each run that changed something (the browser demo saves then). Returns a stop. */
 export function startDailyJobs(db: Db, dialect: SqlDialect, clock: Clock, logger: Logger, afterRun?: () => void): () => void {

@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { ALL_DAYS } from './migrations/countTriggers';
 import type { Database, Executor } from './schema';
+import { DAY_MS } from '../../src/common/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** China time, in which the counts' days begin. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 

@@ -76,9 +76,9 @@ interface StoredAt {
   name: string;
 }
 
-/** The name of field `field`, trimmed and checked by the set's rule. */
-export function ruledName(ctx: AuthedCtx, field: string, rule: (name: string) => RuleResult): string {
-  const name = (ctx.input.str(field, { max: 200 }) ?? '').trim();
+/** A name as the contract declares it (read once, into `ctx.fields`), trimmed and checked by the set's rule. */
+export function ruledName(declared: string | undefined, rule: (name: string) => RuleResult): string {
+  const name = (declared ?? '').trim();
   const problem = rule(name);
   if (problem) throw badRequest(problem.id, problem.values);
   return name;

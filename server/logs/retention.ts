@@ -8,8 +8,8 @@ import type { Db } from '../db/schema';
 import { auditText } from './auditText';
 import { staffLogColumns } from './staffLogTexts';
 import { inWriteTransaction } from '../db/writeTransaction';
+import { DAY_MS } from '../../src/common/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionResult {
   shops: number;

@@ -1,3 +1,6 @@
+/** A day in ms (the calendar's days in UTC+8 have no daylight saving: always this long). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Dates are shown in China Standard Time (UTC+8) whatever the host's time zone. */
 const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
 

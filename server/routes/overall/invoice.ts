@@ -64,7 +64,7 @@ import {
   type IssueType,
   type TypeMap,
 } from '../../../src/common/invoice';
-import { formatDateTime } from '../../../src/common/time';
+import { DAY_MS, formatDateTime } from '../../../src/common/time';
 import { formatText, localized } from '../../../src/common/messages/format';
 import type { ServerMessageId } from '../../../src/common/messages/zh-CN';
 import { LOCK_SCOPE, lockShopScope } from '../../db/locks';
@@ -81,7 +81,6 @@ import { addressNotFound, findAddress } from '../../shop/addresses';
 
 /** The staff log's menu (发票管理). */
 const MENU = 'menuGroup.invoice' satisfies ServerMessageId;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateText = (ms: number): string => (ms > 0 ? formatDateTime(ms) : '');
 

@@ -38,7 +38,7 @@ export const fileImage = route(FileImage, {
 });
 
 /** A stored image as its checked content type, never sniffed or run as a page. */
-export function imageResponse(file: StoredFile, cacheControl: string): Response {
+function imageResponse(file: StoredFile, cacheControl: string): Response {
   // Shown in pages (<img>), so named by no attachment; kept by the browser as its key allows.
   return fileResponse({ bytes: file.bytes, mime: file.mime, cache: cacheControl });
 }

@@ -56,7 +56,7 @@ export const ajaxDepartment = route(AjaxDepartment, {
 export const newDepartment = route(NewDep, {
   access: { anyOf: ['SF_DEP_NEW'] },
   async handle(ctx) {
-    const depID = await departments.create(ctx, ruledName(ctx, 'depName', departmentNameRule));
+    const depID = await departments.create(ctx, ruledName(ctx.fields.depName, departmentNameRule));
     return { depID, err_msg: ctx.t('staff.depCreated') };
   },
 });
@@ -64,7 +64,7 @@ export const newDepartment = route(NewDep, {
 export const editDepartment = route(EditDep, {
   access: { anyOf: ['SF_DEP_EDIT'] },
   async handle(ctx) {
-    await departments.rename(ctx, ctx.fields.depID, ruledName(ctx, 'depName', departmentNameRule));
+    await departments.rename(ctx, ctx.fields.depID, ruledName(ctx.fields.depName, departmentNameRule));
     return { err_msg: ctx.t('staff.depRenamed') };
   },
 });

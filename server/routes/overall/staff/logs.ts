@@ -34,7 +34,7 @@ import {
   type StaffLogRow,
 } from '../../../../src/common/logs';
 import { optDay, type ListOrder } from '../../../../src/common/params';
-import { dayStartMs, formatDateTime } from '../../../../src/common/time';
+import { DAY_MS, dayStartMs, formatDateTime } from '../../../../src/common/time';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { route, type AuthedCtx } from '../../../http/route';
 import { memorySheetWriter, XLSX_TYPE } from '../../../export/sheet';
@@ -53,7 +53,6 @@ import type { Locale } from '../../../../src/common/messages/format';
 
 /** The staff log's menu (日志管理). */
 const MENU = 'route.staff.logs' satisfies ServerMessageId;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** [from, to) in ms of a day range; a bound is open when its day is absent. */
 function range(start: string | undefined, end: string | undefined): { from?: number; to?: number } {

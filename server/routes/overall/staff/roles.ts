@@ -126,7 +126,7 @@ export const listGroups = route(AjaxGroup, {
 export const newGroup = route(NewGrp, {
   access: { anyOf: ['SF_GROUP_NEW'] },
   async handle(ctx) {
-    const grpID = await roles.create(ctx, ruledName(ctx, 'grpName', roleNameRule));
+    const grpID = await roles.create(ctx, ruledName(ctx.fields.grpName, roleNameRule));
     return { grpID, err_msg: ctx.t('roles.created') };
   },
 });
@@ -135,7 +135,7 @@ export const renameGroup = route(EditGrpName, {
   access: { anyOf: ['SF_GROUP_NAME_EDIT'] },
   async handle(ctx) {
     const groupId = ctx.fields.grpID;
-    await roles.rename(ctx, groupId, ruledName(ctx, 'grpName', roleNameRule));
+    await roles.rename(ctx, groupId, ruledName(ctx.fields.grpName, roleNameRule));
     return { err_msg: ctx.t('roles.renamed') };
   },
 });

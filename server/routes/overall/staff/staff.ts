@@ -51,9 +51,9 @@ import { readStaffForm, staffEditParamSchema, type StaffChanges } from '../../..
 import { assertCanManage, assertGrantableGroups, groupsOf, lockStaff, mayManage, setGroups, staffQuery, toStaffRecord, type StaffRow } from '../../../staff/staffRecords';
 import { outboxSms } from '../../../sms';
 import { listDepartments, ORG_MENU } from '../../../staff/departments';
+import { DAY_MS } from '../../../../src/common/time';
 
 const MENU = ORG_MENU;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A person in the staff log: the full name with the account, or the account alone. */
 const who = (u: { login_name: string; full_name: string }): AuditValue => (u.full_name ? auditText('audit.staff.who', { name: u.full_name, login: u.login_name }) : u.login_name);
