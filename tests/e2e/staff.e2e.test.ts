@@ -188,3 +188,37 @@ describe('staff: pages at tablet and phone widths', () => {
     }
   });
 });
+
+describe('staff: the action column covers no other column', () => {
+  it.each([
+    ['1280 px in English', VIEWPORTS.desktop, 'en-US', 'Main account'],
+    ['800 px in Chinese', { width: 800, height: 800 }, 'zh-CN', '主账号'],
+  ])('[ORG-18] at %s every cell of a row shows beside the actions, and the state tag is whole', async (_name, viewport, lang, masterTag) => {
+    const context = await own.browser.newContext({ viewport, locale: lang });
+    await context.addInitScript((l) => localStorage.setItem('erp.lang', l), lang);
+    const page = await context.newPage();
+    try {
+      await login(page, 'demo_admin');
+      await openOrg(page);
+      // Every row: no cell's box meets the action cell's box (as laid out at the table's scroll 0).
+      const overlaps = await page.locator('.rlist-table .ant-table-tbody tr[data-row-key]').evaluateAll((rows) =>
+        rows.flatMap((tr) => {
+          const cells = [...tr.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+          const actions = cells[cells.length - 1];
+          return cells.slice(0, -1).filter((c) => c.width > 0 && c.right > actions.left + 0.5 && c.left < actions.right - 0.5).map((c) => `${tr.getAttribute('data-row-key')}: ${c.left}–${c.right} under ${actions.left}–${actions.right}`);
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      // The master's state tag is not cut: its text fits the tag and the tag fits its cell.
+      const tag = page.locator('.rlist-table .ant-table-tbody td .ant-tag', { hasText: new RegExp(`^${masterTag}$`) }).last();
+      const fits = await tag.evaluate((el) => {
+        const cell = el.closest('td')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth && box.left >= cell.left && box.right <= cell.right;
+      });
+      expect(fits).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

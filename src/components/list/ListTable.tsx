@@ -5,10 +5,26 @@
 import { Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useIsTablet } from '../useViewport';
+import { fitColumns } from './columnWidth';
 import { DEFAULT_COLUMN_WIDTH, emptyState, pagerProps, SELECTION_COLUMN_WIDTH, tableWidthOf, usePagerItemRender, useTotalText, type ResponsiveListProps } from './ResponsiveList';
+
+/** The width in px of the element `ref` holds, following its resizes (undefined before it is laid out). */
+function useWidth(): [RefObject<HTMLDivElement | null>, number | undefined] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth || undefined);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth || undefined));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 const sortOrderOf = (order: string | undefined, field: string): SortOrder => {
   const [f, direction] = (order ?? '').split(' ');
@@ -23,7 +39,9 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
   const itemRender = usePagerItemRender();
   const sizeId = useId();
 
-  const tableColumns: TableColumnType<Row>[] = columns.map(({ sortField, card: _card, cardRender: _cardRender, width, ellipsis, ...column }) => ({
+  const [wrapper, available] = useWidth();
+  const shown = fitColumns(columns, available, (c) => tableWidthOf(c, selection !== undefined));
+  const tableColumns: TableColumnType<Row>[] = shown.map(({ sortField, optional: _optional, card: _card, cardRender: _cardRender, width, ellipsis, ...column }) => ({
     ...column,
     width: width ?? DEFAULT_COLUMN_WIDTH,
     // Text cut at the column's width, the whole of it in the title; a fixed column (the actions) is
@@ -46,6 +64,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
   };
 
   return (
+    <div ref={wrapper}>
     <Table<Row>
       className="rlist-table"
       rowKey={rowKey}
@@ -56,7 +75,7 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
       // The columns' widths are kept as given (content never widens one over its neighbour), and the
       // table is their sum wide: it scrolls sideways where they do not fit.
       tableLayout="fixed"
-      scroll={{ x: tableWidthOf(columns, selection !== undefined) }}
+      scroll={{ x: tableWidthOf(shown, selection !== undefined) }}
       onChange={onChange}
       locale={{ emptyText: emptyState(empty) }}
       rowSelection={
@@ -86,5 +105,6 @@ export default function ListTable<Row extends object>({ rows, rowKey, columns, l
       }
       pagination={unpaged ? false : { ...pagerProps({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange }, intl.formatMessage({ id: 'list.pageSize' }), sizeId), showTotal: totalText, itemRender }}
     />
+    </div>
   );
 }

@@ -31,6 +31,11 @@ export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'width'> {
   card?: CardSlot;
   /** Its content on a card, when not the table cell's; nothing (null, '') leaves the line out. */
   cardRender?: (row: Row) => ReactNode;
+  /**
+   * Left out of the table, the last such column first, where the columns would not fit the width the
+   * table has (what it shows is elsewhere on the page too); it stays on the phone's card.
+   */
+  optional?: boolean;
 }
 
 export interface ListRowSelection<Row> {

@@ -2,7 +2,7 @@
  * Column widths from their content [SHELL-30]: a fixed action column is as wide as its buttons in
  * the language shown, so it covers no other column, and the table scrolls at the sum of the widths.
  */
-import { actionColumnWidth, BUTTON_PADDING, CELL_PADDING, fitWidth, TAG_PADDING, tagWidth, textWidth } from './columnWidth';
+import { actionColumnWidth, BUTTON_PADDING, CELL_PADDING, fitColumns, fitWidth, TAG_PADDING, tagWidth, textWidth } from './columnWidth';
 import { tableWidthOf } from './ResponsiveList';
 
 describe('column widths that fit their content', () => {
@@ -28,5 +28,34 @@ describe('column widths that fit their content', () => {
     expect(fitWidth([tagWidth('Main account')], 112)).toBeGreaterThan(112);
     const columns = [{ width: 184 }, { width: 150 }, { width: fitWidth([tagWidth('Main account')], 112) }, { width: actionColumnWidth(['Edit', 'Dismiss']) }];
     expect(tableWidthOf(columns, true)).toBe(columns.reduce((sum, c) => sum + c.width, 48));
+  });
+});
+
+describe('columns fitted to the width the table has', () => {
+  const sum = (columns: readonly { width?: number }[]) => columns.reduce((n, c) => n + (c.width ?? 0), 0);
+  const columns = [
+    { key: 'who', width: 180 },
+    { key: 'placement', width: 150, optional: true },
+    { key: 'seat', width: 160 },
+    { key: 'state', width: 120 },
+    { key: 'actions', width: 160, fixed: 'right' as const },
+  ];
+  const keys = (shown: readonly { key: string }[]) => shown.map((c) => c.key);
+
+  it('[SHELL-30] keeps every column, the actions fixed, where they fit or before the width is known', () => {
+    expect(fitColumns(columns, 770, sum)).toEqual(columns);
+    expect(fitColumns(columns, undefined, sum)).toEqual(columns);
+  });
+
+  it('[SHELL-30] leaves out an optional column where they would not fit, and keeps the actions fixed when the rest fits', () => {
+    const shown = fitColumns(columns, 700, sum);
+    expect(keys(shown)).toEqual(['who', 'seat', 'state', 'actions']);
+    expect(shown[3].fixed).toBe('right');
+  });
+
+  it('[SHELL-30] a table that still does not fit scrolls as one: no column stays fixed over the others', () => {
+    const shown = fitColumns(columns, 500, sum);
+    expect(keys(shown)).toEqual(['who', 'seat', 'state', 'actions']);
+    expect(shown.every((c) => !('fixed' in c) || c.fixed === undefined)).toBe(true);
   });
 });

@@ -48,3 +48,26 @@ export function actionColumnWidth(labels: readonly string[], { perLine = labels.
   const widest = labels.map((l) => buttonWidth(l, icon)).sort((a, b) => b - a);
   return fitWidth([widest.slice(0, Math.max(1, perLine)).reduce((sum, w) => sum + w, 0)]);
 }
+
+/** What fitColumns needs of a column. */
+interface FittedColumn {
+  width?: number;
+  fixed?: unknown;
+  optional?: boolean;
+}
+
+/**
+ * The columns a table shows in `available` px: while their widths (`widthOf`) overflow it, optional
+ * columns are left out, the last first; a table that still overflows scrolls as one, its fixed
+ * columns no longer fixed, because a fixed column over a scrolling row covers the columns passing
+ * under it. With no width known yet (the first render) the columns are kept as they are.
+ */
+export function fitColumns<C extends FittedColumn>(columns: readonly C[], available: number | undefined, widthOf: (columns: readonly C[]) => number): readonly C[] {
+  if (!available) return columns;
+  let shown = [...columns];
+  for (let i = shown.length - 1; i >= 0 && widthOf(shown) > available; i--) {
+    if (shown[i].optional) shown = shown.filter((_, j) => j !== i);
+  }
+  if (widthOf(shown) <= available) return shown;
+  return shown.map((c) => (c.fixed ? { ...c, fixed: undefined } : c));
+}

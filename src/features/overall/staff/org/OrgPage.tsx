@@ -142,9 +142,10 @@ function useStaffColumns(actions: StaffActions, onJob: boolean): ListColumn<Staf
   const actionLabels = [t('staff.action.unlock'), t('staff.action.edit'), t('staff.action.unbind'), t('staff.action.fire'), t('staff.action.reinstate')];
   const actionsWidth = Math.max(112, actionColumnWidth(actionLabels, { perLine: 2 }));
   const columns: ListColumn<StaffRecord>[] = [
-    { key: 'who', title: t('staff.col.account'), width: 184, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
-    { key: 'placement', title: `${t('staff.col.department')} / ${t('staff.col.roles')}`, width: 150, render: (_: unknown, row) => <Placement row={row} /> },
-    { key: 'seat', title: t('staff.col.seat'), width: 168, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
+    { key: 'who', title: t('staff.col.account'), width: 180, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
+    // The department is also the picker's choice beside or above the list: it gives way first.
+    { key: 'placement', title: `${t('staff.col.department')} / ${t('staff.col.roles')}`, width: 150, optional: true, render: (_: unknown, row) => <Placement row={row} /> },
+    { key: 'seat', title: t('staff.col.seat'), width: 160, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
   ];
   if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: stateWidth, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
   columns.push({ key: 'actions', title: t('staff.col.actions'), width: actionsWidth, fixed: 'right', card: 'actions', render: (_: unknown, row) => <RowActions row={row} actions={actions} /> });
