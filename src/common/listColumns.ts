@@ -43,6 +43,8 @@ export interface ColumnDecl<Row, Id extends string = ServerMessageId> {
   exported?: false;
   /** Only in an export: on screen another column shows it (an invoice's comments, under its number). */
   onScreen?: false;
+  /** Left out of the table first where the columns would not fit the width it has; still on the phone's card. */
+  optional?: true;
 }
 
 /** A list's columns, typed by its row: `declareColumns<InvoiceRow>([...])`. */

@@ -64,6 +64,7 @@ export function useDeclaredColumns<Row>(declared: readonly ColumnDecl<Row, Messa
       sortField: decl.sortField,
       card: decl.card ?? (decl.kind === 'actions' ? 'actions' : undefined),
       align: decl.kind === 'money' || decl.kind === 'number' ? 'right' : undefined,
+      optional: decl.optional,
       render: (_: unknown, row: Row) => render(row),
       ...custom[decl.key],
     };

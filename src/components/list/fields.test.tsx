@@ -6,9 +6,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderApp } from '../../../tests/helpers/renderApp';
-import { setupUser } from '../../../tests/helpers/invoiceWeb';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import { setupTestBackend } from '../../../tests/helpers/backend';
+import { logInAs, setupUser } from '../../../tests/helpers/invoiceWeb';
 import { SearchBar, type SearchField } from '../SearchBar';
-import { choiceField, dateRangeField, personField, textField } from './fields';
+import { chipField, choiceField, dateRangeField, personField, textField } from './fields';
 import type { PagedQuery } from './usePagedQuery';
 
 interface Filters {
@@ -36,6 +38,9 @@ function Bar({ fields, initial = START }: { fields: (list: PagedQuery<Filters, n
 }
 
 const draft = () => JSON.parse(screen.getByTestId('draft').textContent ?? '{}') as Filters;
+
+// The staff picker of a person field asks the shop's backend for its first page.
+setupTestBackend();
 
 afterEach(cleanup);
 
@@ -99,6 +104,7 @@ describe('search-bar fields', () => {
 
   it('one person: the picker shows "anyone" until someone is chosen, then their account (from the draft); clearing empties both fields', async () => {
     const user = setupUser();
+    await logInAs(DEMO_ACCOUNTS.master);
     const fields = (list: PagedQuery<Filters, never>) => [personField(list, 'user', 'who', '人员', '全部人员')];
     renderApp(<Bar fields={fields} initial={{ ...START, user: 12, who: 'demo_sales' }} />, { boot: false });
     const picker = screen.getByRole('button', { name: '全部人员' });
@@ -107,5 +113,28 @@ describe('search-bar fields', () => {
     expect(draft()).not.toHaveProperty('user');
     expect(draft()).not.toHaveProperty('who');
     expect(within(screen.getByRole('button', { name: '全部人员' })).getByText('全部人员')).toBeInTheDocument();
+  });
+
+  it('a chip field: a group named by its label, "all" first, a chip applies at once and shows as chosen', async () => {
+    const user = setupUser();
+    function Chips() {
+      const [filters, setFilters] = useState(START);
+      const list = { query: { filters }, setFilters } as unknown as PagedQuery<Filters, never>;
+      return (
+        <>
+          {chipField(list, 'type', '报表分类', '全部', [{ value: 31, label: '报价单' }, { value: 32, label: '送货单' }]).node}
+          <output data-testid="filters">{JSON.stringify(filters)}</output>
+        </>
+      );
+    }
+    renderApp(<Chips />, { boot: false });
+    const group = screen.getByRole('group', { name: '报表分类' });
+    const chip = (name: string) => within(group).getByText(name).closest('.ant-tag');
+    expect([...group.querySelectorAll('.ant-tag')].map((c) => c.textContent)).toEqual(['全部', '报价单', '送货单']);
+    expect(chip('全部')).toHaveClass('ant-tag-checkable-checked');
+    await user.click(within(group).getByText('送货单'));
+    expect((JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Filters).type).toBe(32);
+    expect(chip('送货单')).toHaveClass('ant-tag-checkable-checked');
+    expect(chip('全部')).not.toHaveClass('ant-tag-checkable-checked');
   });
 });

@@ -3,7 +3,7 @@
  * range inputs, and search-bar fields made from a paged query's draft (text, one choice, one person,
  * a day range, an amount range), so a page declares its filters instead of wiring each input.
  */
-import { Input, InputNumber, Select, Space } from 'antd';
+import { Input, InputNumber, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -170,6 +170,27 @@ export function choiceField<F, Row>(
         onChange={(value: number) => list.setDraft(patch<F>(key, value))}
         options={[{ value: 0, label: allLabel }, ...options]}
       />
+    ),
+  };
+}
+
+/**
+ * One choice among `options` as a row of chips, after an "all" chip of value 0: a choice applies at
+ * once (no search button), for a short list a user scans, such as the report market's types.
+ */
+export function chipField<F, Row>(list: PagedQuery<F, Row>, key: keyof F & string, label: string, allLabel: string, options: readonly { value: number; label: string }[]): SearchField {
+  const current = list.query.filters[key] as unknown as number;
+  return {
+    key,
+    label,
+    node: (
+      <div className="list-chips" role="group" aria-label={label}>
+        {[{ value: 0, label: allLabel }, ...options].map((option) => (
+          <Tag.CheckableTag key={option.value} checked={current === option.value} onChange={() => list.setFilters({ ...list.query.filters, ...patch<F>(key, option.value) })}>
+            {option.label}
+          </Tag.CheckableTag>
+        ))}
+      </div>
     ),
   };
 }

@@ -1,28 +1,12 @@
 /**
- * The sort menu of both report lists [RPT-MY-05] [RPT-MKT-05]: hot, newest, downloads, the current
- * one named on its button; a choice goes to the URL through the paged query.
+ * The sort menu of both report lists [RPT-MY-05] [RPT-MKT-05]: hot, newest, downloads (the list kit's
+ * SortMenu with the reports' orders).
  */
-import { DownOutlined, SortAscendingOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useT } from '../../../app/useT';
 import { REPORT_SORTS } from '../../../common/reports';
+import { SortMenu } from '../../../components/list/SortMenu';
 
 export function ReportSortMenu({ order, onChange }: { order: string; onChange: (order: string) => void }) {
   const t = useT();
-  const current = REPORT_SORTS.find((s) => s.order === order) ?? REPORT_SORTS[0];
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current.order],
-        items: REPORT_SORTS.map((s) => ({ key: s.order, label: t(`reports.sort.${s.key}`) })),
-        onClick: ({ key }) => onChange(key),
-      }}
-    >
-      <Button icon={<SortAscendingOutlined />} aria-label={`${t('reports.sort.label')}: ${t(`reports.sort.${current.key}`)}`}>
-        {t(`reports.sort.${current.key}`)} <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
+  return <SortMenu order={order} onChange={onChange} label={t('reports.sort.label')} options={REPORT_SORTS.map((s) => ({ order: s.order, label: t(`reports.sort.${s.key}`) }))} />;
 }

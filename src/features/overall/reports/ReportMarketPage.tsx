@@ -5,11 +5,11 @@
  * a grid of cards naming the shop, each opening the detail drawer, whose download shows the
  * example dialog with 'go to page to use'.
  */
-import { Card, Tag } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/useT';
 import { chipOrder, REPORT_NAME_MAX, type ReportTemplate } from '../../../common/reports';
-import { textField } from '../../../components/list/fields';
+import { chipField, textField } from '../../../components/list/fields';
 import { ListGrid } from '../../../components/list/ListGrid';
 import { usePagedQuery } from '../../../components/list/usePagedQuery';
 import { PageHeader } from '../../../components/PageHeader';
@@ -28,7 +28,6 @@ export default function ReportMarketPage() {
   const types = useReportTypes();
   const [open, setOpen] = useState<number | null>(null);
   const [example, setExample] = useState<ReportTemplate | null>(null);
-  const chips = [{ id: 0, name: t('reports.filter.all') }, ...chipOrder(types.list).map((x) => ({ id: x.type_id, name: types.name(x.type_id) }))];
 
   return (
     <div className="rpt-page page-stack">
@@ -38,13 +37,7 @@ export default function ReportMarketPage() {
           {textField(list, 'rpt-market', 'name', t('reports.market.search'), { maxLength: REPORT_NAME_MAX, placeholder: t('reports.market.search'), search: { button: t('reports.filter.search'), onSearch: list.search } }).node}
           <ReportSortMenu order={list.query.order} onChange={list.setOrder} />
         </div>
-        <div className="rpt-chips" role="group" aria-label={t('reports.market.types')}>
-          {chips.map((chip) => (
-            <Tag.CheckableTag key={chip.id} checked={list.query.filters.type === chip.id} onChange={() => list.setFilters({ ...list.query.filters, type: chip.id })}>
-              {chip.name}
-            </Tag.CheckableTag>
-          ))}
-        </div>
+        {chipField(list, 'type', t('reports.market.types'), t('reports.filter.all'), chipOrder(types.list).map((x) => ({ value: x.type_id, label: types.name(x.type_id) }))).node}
       </Card>
       <Card size="small">
         <ListGrid<ReportTemplate>

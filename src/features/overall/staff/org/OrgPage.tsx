@@ -11,6 +11,7 @@ import { useRequest } from '../../../../api/useRequest';
 import { useT } from '../../../../app/useT';
 import { AjaxDepartment, StaffState, type StaffRecord } from '../../../../common/staff';
 import { actionColumnWidth, fitWidth, tagWidth, textWidth } from '../../../../components/list/columnWidth';
+import { useDeclaredColumns } from '../../../../components/list/declare';
 import { ListToolbar } from '../../../../components/list/ListToolbar';
 import { ResponsiveList, type ListColumn } from '../../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../../components/list/useColumnSettings';
@@ -18,7 +19,7 @@ import { usePagedQuery } from '../../../../components/list/usePagedQuery';
 import { NamedListCard, NamedListPicker, type NamedListProps } from '../../../../components/namedList/NamedList';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useIsPhone, useLayoutKind } from '../../../../components/useViewport';
-import { ALL_DEPARTMENTS, STAFF_LIST } from './staffList';
+import { ALL_DEPARTMENTS, STAFF_COLUMNS, STAFF_LIST } from './staffList';
 import { departmentItems, useDepartmentActions, useDepartmentListText, useDepartmentRights } from './useDepartments';
 import { personName, useStaffActions, type StaffActions } from './useStaffActions';
 import './org.css';
@@ -141,15 +142,14 @@ function useStaffColumns(actions: StaffActions, onJob: boolean): ListColumn<Staf
   const stateWidth = fitWidth([tagWidth(t('staff.tag.master')), tagWidth(t('staff.tag.self')), textWidth(t('staff.col.state'))], 112);
   const actionLabels = [t('staff.action.unlock'), t('staff.action.edit'), t('staff.action.unbind'), t('staff.action.fire'), t('staff.action.reinstate')];
   const actionsWidth = Math.max(112, actionColumnWidth(actionLabels, { perLine: 2 }));
-  const columns: ListColumn<StaffRecord>[] = [
-    { key: 'who', title: t('staff.col.account'), width: 180, card: 'title', render: (_: unknown, row) => <Who row={row} /> },
-    // The department is also the picker's choice beside or above the list: it gives way first.
-    { key: 'placement', title: `${t('staff.col.department')} / ${t('staff.col.roles')}`, width: 150, optional: true, render: (_: unknown, row) => <Placement row={row} /> },
-    { key: 'seat', title: t('staff.col.seat'), width: 160, render: (_: unknown, row) => <Seat row={row} actions={actions} /> },
-  ];
-  if (onJob) columns.push({ key: 'state', title: t('staff.col.state'), width: stateWidth, card: 'extra', render: (_: unknown, row) => stateSwitch(row) });
-  columns.push({ key: 'actions', title: t('staff.col.actions'), width: actionsWidth, fixed: 'right', card: 'actions', render: (_: unknown, row) => <RowActions row={row} actions={actions} /> });
-  return columns;
+  const declared = onJob ? STAFF_COLUMNS : STAFF_COLUMNS.filter((c) => c.key !== 'state');
+  return useDeclaredColumns(declared, {
+    who: { render: (_: unknown, row: StaffRecord) => <Who row={row} /> },
+    placement: { render: (_: unknown, row: StaffRecord) => <Placement row={row} /> },
+    seat: { render: (_: unknown, row: StaffRecord) => <Seat row={row} actions={actions} /> },
+    state: { width: stateWidth, render: (_: unknown, row: StaffRecord) => stateSwitch(row) },
+    actions: { width: actionsWidth, fixed: 'right', render: (_: unknown, row: StaffRecord) => <RowActions row={row} actions={actions} /> },
+  });
 }
 
 export default function OrgPage() {

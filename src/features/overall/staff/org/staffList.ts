@@ -4,9 +4,11 @@
  * the `param` of ShopStaff-getStaff.
  */
 import { api } from '../../../../api/client';
+import { declareColumns } from '../../../../common/listColumns';
 import { GetStaff, StaffState, type StaffListParam, type StaffRecord } from '../../../../common/staff';
 import { choiceParam, filterCodec, idParam, textParam } from '../../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition } from '../../../../components/list/usePagedQuery';
+import type { MessageId } from '../../../../locales/zh-CN';
 
 /** The whole shop: no department filter. */
 export const ALL_DEPARTMENTS = -1;
@@ -43,3 +45,17 @@ export const STAFF_LIST: ListDefinition<StaffFilters, StaffRecord> = {
   },
   rowKey: (row) => row.staff_id,
 };
+
+/**
+ * The list's columns, declared once for the table and the cards (the list is not exported). The page
+ * renders each cell, and gives the state and action columns their widths from the texts in the UI's
+ * language; the state column is only on the on-the-job tab.
+ */
+export const STAFF_COLUMNS = declareColumns<StaffRecord, MessageId>([
+  { key: 'who', field: 'login_name', title: 'staff.col.account', width: 180, card: 'title' },
+  // The department is also the picker's choice beside or above the list: it gives way first.
+  { key: 'placement', field: 'department_name', title: 'staff.col.placement', width: 150, optional: true },
+  { key: 'seat', field: 'exp_date', title: 'staff.col.seat', width: 160 },
+  { key: 'state', field: 'state', title: 'staff.col.state', kind: 'state', width: 112, card: 'extra' },
+  { key: 'actions', title: 'staff.col.actions', kind: 'actions', width: 112, card: 'actions' },
+]);
