@@ -106,7 +106,6 @@ export function optChoice<const C extends number>(choices: readonly C[], all?: n
   );
 }
 
-
 /** A list of ids (numbers or their digits), at most `maxItems`. */
 export const idList = (maxItems: number) =>
   v.pipe(
@@ -118,6 +117,9 @@ export const idList = (maxItems: number) =>
     ),
     v.maxLength(maxItems, problem('param.tooMany', { max: maxItems })),
   );
+
+/** An id list a request may leave out (read as null). */
+export const optIdList = (maxItems: number) => v.nullable(idList(maxItems));
 
 // ---- paging and order ----
 

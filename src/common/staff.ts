@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { STAFF_PICKER_PAGE_SIZE } from './constants';
 import { post, replyOf, type NoFields } from './contract';
 import { int, json, text } from './fields';
-import { optChoice, optInt, optText, orderEntry, pagingEntries, paramObject } from './params';
+import { optChoice, optIdList, optInt, optText, orderEntry, pagingEntries, paramObject } from './params';
 import type { RoleGroup } from './roles';
 
 /** users.state: 1 in use, 0 disabled, -1 left (fired) [ORG-31]. */
@@ -215,7 +215,7 @@ export const RenewSeat = post('/ShopStaff-renew', { fields: { staffID, renewMont
 /** [API-STAFF-16] */
 export const FireStaff = post('/ShopStaff-fireStaff', { fields: { staffID } });
 /** [API-STAFF-17]: staffArr, the roles given back (required when the person held roles) [ORG-38]. */
-export const ReinstateStaff = post<{ staffID: number; staffArr?: readonly number[] }>('/ShopStaff-reinstateStaff');
+export const ReinstateStaff = post('/ShopStaff-reinstateStaff', { fields: { staffID, staffArr: json(optIdList(100), { required: false }) } });
 /** [API-STAFF-18] */
 export const UnbindWx = post('/ShopStaff-unbindWx', { fields: { staff_id: staffID } });
 

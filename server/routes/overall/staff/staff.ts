@@ -16,7 +16,6 @@
  */
 import { ErrCode } from '../../../../src/common/api';
 import { SEAT_TRIAL_DAYS, STAFF_PICKER_PAGE_SIZE } from '../../../../src/common/constants';
-import { idList } from '../../../../src/common/params';
 import {
   AjaxEditStaff,
   AjaxNewStaff,
@@ -366,8 +365,8 @@ export const reinstateStaff = route(ReinstateStaff, {
   access: { anyOf: ['SF_STAFF_DELETE'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
-    const staffId = ctx.input.int('staffID', { required: true, min: 1 });
-    const groupIds = ctx.input.has('staffArr') ? ctx.input.json('staffArr', idList(100)) : [];
+    const staffId = ctx.fields.staffID;
+    const groupIds = ctx.fields.staffArr ?? [];
     await ctx.write(async ({ db, audit }) => {
       const row = await lockStaff(db, ctx.deps.dialect, shopId, staffId);
       await assertCanManage(ctx, db, row);
