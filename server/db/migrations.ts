@@ -24,6 +24,8 @@ import { m0018_merchants } from './migrations/0018_merchants';
 import { m0019_reports } from './migrations/0019_reports';
 import { m0020_file_purpose } from './migrations/0020_file_purpose';
 import { m0021_file_keys } from './migrations/0021_file_keys';
+import { m0022_crm } from './migrations/0022_crm';
+import { m0023_goods } from './migrations/0023_goods';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -50,6 +52,8 @@ const MIGRATIONS = {
   '0019_reports': m0019_reports,
   '0020_file_purpose': m0020_file_purpose,
   '0021_file_keys': m0021_file_keys,
+  '0022_crm': m0022_crm,
+  '0023_goods': m0023_goods,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

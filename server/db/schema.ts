@@ -547,6 +547,18 @@ export interface Database {
   report_library: ReportLibraryTable;
   market_reports: MarketReportsTable;
   market_downloads: MarketDownloadsTable;
+  crm_tags: CrmTagsTable;
+  crm_levels: CrmLevelsTable;
+  crm_sources: CrmSourcesTable;
+  customers: CustomersTable;
+  cust_follows: CustFollowsTable;
+  goods_classes: GoodsClassesTable;
+  units: UnitsTable;
+  goods: GoodsTable;
+  goods_settings: GoodsSettingsTable;
+  price_lists: PriceListsTable;
+  price_lines: PriceLinesTable;
+  price_assignments: PriceAssignmentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -557,3 +569,150 @@ export type SqlDialect = 'sqlite' | 'postgres';
 export type UserRow = Selectable<UsersTable>;
 export type ShopRow = Selectable<ShopsTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A customer tag of a shop, for one crm_type (migration 0022). */
+export interface CrmTagsTable {
+  tag_id: Generated<number>;
+  shop_id: number;
+  tag_name: string;
+  crm_type: number;
+  created_at: number;
+}
+
+/** A customer level of a shop. */
+export interface CrmLevelsTable {
+  level_id: Generated<number>;
+  shop_id: number;
+  level_name: string;
+  created_at: number;
+}
+
+/** Where a shop's customers come from. */
+export interface CrmSourcesTable {
+  source_id: Generated<number>;
+  shop_id: number;
+  source_name: string;
+  created_at: number;
+}
+
+/** A customer of a shop: crm_type 1 retail, 2 designer/partner, 3 dealer; state 1 in use, 0 stopped. NULL references: none. */
+export interface CustomersTable {
+  crm_id: Generated<number>;
+  shop_id: number;
+  z_name: string;
+  z_phone: string;
+  crm_type: number;
+  tag_id: number | null;
+  /** A level id of crm_levels. */
+  cust_level: number | null;
+  /** The dealer (crm_type 3) a retail customer belongs to. */
+  parent_id: number | null;
+  province_id: string;
+  province_name: string;
+  city_id: string;
+  city_name: string;
+  district_id: string;
+  district_name: string;
+  address: string;
+  contact: string;
+  owner_id: number | null;
+  source_id: number | null;
+  remark: string;
+  state: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A follow-up of a customer: method 1 phone, 2 visit, 3 WeChat, 4 other; next_date 'YYYY-MM-DD' or NULL. */
+export interface CustFollowsTable {
+  follow_id: Generated<number>;
+  shop_id: number;
+  crm_id: number;
+  user_id: number;
+  method: number;
+  content: string;
+  next_date: string | null;
+  created_at: number;
+}
+
+/** A goods class of a shop (migration 0023); parent_id NULL for a top class. */
+export interface GoodsClassesTable {
+  class_id: Generated<number>;
+  shop_id: number;
+  class_name: string;
+  parent_id: number | null;
+  sort: Generated<number>;
+  created_at: number;
+}
+
+/** A unit of measure of a shop (张, 个, 米 ...). */
+export interface UnitsTable {
+  unit_id: Generated<number>;
+  shop_id: number;
+  unit_name: string;
+  created_at: number;
+}
+
+/** A goods item of a shop: kind 1 board, 2 hardware, 3 edge banding, 4 finished; state 1 on sale, 0 stopped; prices in fen. */
+export interface GoodsTable {
+  goods_id: Generated<number>;
+  shop_id: number;
+  goods_no: string;
+  goods_name: string;
+  class_id: number;
+  unit_id: number;
+  spec: string;
+  model: string;
+  colour: string;
+  material: string;
+  brand: string;
+  pattern: string;
+  grade: string;
+  origin: string;
+  length_mm: number | null;
+  width_mm: number | null;
+  thickness_mm: number | null;
+  kind: number;
+  list_price_fen: number;
+  cost_price_fen: number;
+  barcode: string;
+  min_stock: number;
+  state: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shop's goods settings (one row, once saved). */
+export interface GoodsSettingsTable {
+  shop_id: number;
+  goods_no_prefix: string;
+  default_unit_id: number | null;
+  allow_negative_stock: number;
+  updated_at: number;
+}
+
+/** A price list of a shop. */
+export interface PriceListsTable {
+  pricelist_id: Generated<number>;
+  shop_id: number;
+  name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A line of a price list: a goods item or a class (the other NULL), its unit price in fen. */
+export interface PriceLinesTable {
+  shop_id: number;
+  pricelist_id: number;
+  goods_id: number | null;
+  class_id: number | null;
+  unit_price_fen: number;
+}
+
+/** Who a price list is given to: target_type 1 a customer level, 2 a dealer (the CRM's plain ids). */
+export interface PriceAssignmentsTable {
+  shop_id: number;
+  target_type: number;
+  target_id: number;
+  pricelist_id: number;
+}

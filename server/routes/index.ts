@@ -18,5 +18,11 @@ import { staffSeatRoutes } from './overall/staff/staffSeats';
 import { sessionRoutes } from './overall/staff/sessions';
 import { userRoutes } from './shell/user';
 import { userSettingRoutes } from './shell/userSettings';
+import { goodsRoutes } from './warehouse/goods';
+import { goodsClassRoutes } from './warehouse/goodsClass';
+import { unitRoutes } from './warehouse/units';
+import { pricingRoutes } from './finance/pricing';
+import { crmRoutes } from './orders/crm';
+import { custFollowRoutes } from './orders/custFollow';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes];

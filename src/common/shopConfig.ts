@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import type { ServerMessageId } from './messages/zh-CN';
 import { post, replyOf, type NoFields } from './contract';
+import { GOODS_ATTRIBUTES } from './goods';
 import { json } from './fields';
 import { problem } from './params';
 import type { ShopProps } from './session';
@@ -51,23 +52,11 @@ export interface CatalogueField {
 
 const field = (token: string, label: ServerMessageId): CatalogueField => ({ token, label });
 
-/** Goods attributes a goods name may be built from (ErpGoods-goodsNameConfigMerge). */
-export const GOODS_NAME_FIELDS: readonly CatalogueField[] = [
-  field('名称', 'sysConfig.goods.name'),
-  field('编码', 'sysConfig.goods.code'),
-  field('规格', 'sysConfig.goods.spec'),
-  field('型号', 'sysConfig.goods.model'),
-  field('颜色', 'sysConfig.goods.color'),
-  field('材质', 'sysConfig.goods.material'),
-  field('品牌', 'sysConfig.goods.brand'),
-  field('花色', 'sysConfig.goods.pattern'),
-  field('等级', 'sysConfig.goods.grade'),
-  field('单位', 'sysConfig.goods.unit'),
-  field('长', 'sysConfig.goods.length'),
-  field('宽', 'sysConfig.goods.width'),
-  field('厚', 'sysConfig.goods.thickness'),
-  field('产地', 'sysConfig.goods.origin'),
-];
+/**
+ * Goods attributes a goods name may be built from (ErpGoods-goodsNameConfigMerge): the attributes a
+ * goods item has (src/common/goods.ts), so a template can name only what a goods record holds.
+ */
+export const GOODS_NAME_FIELDS: readonly CatalogueField[] = GOODS_ATTRIBUTES;
 
 /** Fields of a board package's detail line (Shop-getPackFieldConfig, `block`). */
 export const PACK_BLOCK_FIELDS: readonly CatalogueField[] = [

@@ -4,6 +4,7 @@ import { dashboardEnUS } from '../features/overall/dashboard/messages';
 import { loginEnUS } from '../features/login/messages';
 import { personalEnUS } from '../features/personal/messages';
 import { staffEnUS } from '../features/overall/staff/org/messages';
+import { crmEnUS } from '../features/orders/customers/messages';
 import { logsEnUS } from '../features/overall/staff/logs/messages';
 import { shopEnUS } from '../features/overall/enterprise/settings/messages';
 import { shopConfigEnUS } from '../features/overall/enterprise/systemConfig/messages';
@@ -15,7 +16,7 @@ import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (the server keeps its own in src/common/messages, features theirs beside their code). */
-const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS>, string> = {
+const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -72,10 +73,7 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
   'route.erp.workquery': 'My work',
   'route.depot.dashboard': 'Stock overview',
   'route.depot.config': 'Warehouses',
-  'route.depot.baseConfig': 'Basic settings',
   'route.depot.goodsFast': 'Quick add goods',
-  'route.depot.goodsClass': 'Goods categories',
-  'route.depot.goodsUnit': 'Units of measure',
   'route.depot.stockchange': 'Stock movements',
   'route.finance.balanceCharge': 'Top up',
   'route.finance.balanceExtract': 'Withdraw',
@@ -83,7 +81,6 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
   'route.finance.balanceSoftware': 'Software fees',
   'route.finance.balanceAddedservices': 'Add-on services',
   'route.finance.balancePayout': 'Payouts',
-  'route.finance.pricingConfig': 'Pricing',
   'route.finance.salaryConfig': 'Salary settings',
   'route.finance.struct': 'Income and expense',
   'route.finance.mysalary': 'My salary',
@@ -231,6 +228,7 @@ export const enUS: Record<MessageId, string> = {
   ...loginEnUS,
   ...personalEnUS,
   ...staffEnUS,
+  ...crmEnUS,
   ...logsEnUS,
   ...shopEnUS,
   ...shopConfigEnUS,

@@ -7,6 +7,18 @@
 import type { LoaderContext } from 'webpack';
 import { precompileMessages } from './precompile';
 
+/** Ids only the server formats: its audit texts (`audit.*`) and its refusals (`<feature>.server.*`). */
+export const SERVER_ONLY_MESSAGE = /^(audit\.|[a-zA-Z]+\.server\.)/;
+
+/**
+ * The messages a page can show. The server writes its audit texts into the logs and its refusals
+ * into `err_msg` in the request's language (the page shows the text it is given), so those ids stay
+ * out of the packs every area page loads. The shared `server.*` texts stay: pages use some.
+ */
+export function forTheBrowser(messages: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !SERVER_ONLY_MESSAGE.test(id)));
+}
+
 export default function precompileLoader(this: LoaderContext<object>): void {
   const done = this.async();
   const language = /\.([a-z]{2}-[A-Z]{2})\.ts$/.exec(this.resourcePath)?.[1];
@@ -16,7 +28,7 @@ export default function precompileLoader(this: LoaderContext<object>): void {
   }
   this.importModule(`${this.resourcePath}?strings`).then(
     (pack: { default: Record<string, string> }) => {
-      const trees = precompileMessages(pack.default, language);
+      const trees = precompileMessages(forTheBrowser(pack.default), language);
       // JSON.parse of a string literal: quicker for the browser than the same object as code.
       done(null, `export default JSON.parse(${JSON.stringify(JSON.stringify(trees))});\n`);
     },

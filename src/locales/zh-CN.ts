@@ -3,6 +3,7 @@
  * and the server's (src/common/messages), which pages show too (merged below).
  */
 import { staffZhCN } from '../features/overall/staff/org/messages';
+import { crmZhCN } from '../features/orders/customers/messages';
 import { logsZhCN } from '../features/overall/staff/logs/messages';
 import { shopZhCN } from '../features/overall/enterprise/settings/messages';
 import { shopConfigZhCN } from '../features/overall/enterprise/systemConfig/messages';
@@ -70,10 +71,7 @@ const common = {
   'route.erp.workquery': '我的工作',
   'route.depot.dashboard': '仓库概况',
   'route.depot.config': '仓库设置',
-  'route.depot.baseConfig': '基础配置',
   'route.depot.goodsFast': '快速建档',
-  'route.depot.goodsClass': '商品分类',
-  'route.depot.goodsUnit': '计量单位',
   'route.depot.stockchange': '库存变动',
   'route.finance.balanceCharge': '账户充值',
   'route.finance.balanceExtract': '余额提现',
@@ -81,7 +79,6 @@ const common = {
   'route.finance.balanceSoftware': '软件服务费',
   'route.finance.balanceAddedservices': '增值服务',
   'route.finance.balancePayout': '支出明细',
-  'route.finance.pricingConfig': '计价配置',
   'route.finance.salaryConfig': '工资配置',
   'route.finance.struct': '收支结构',
   'route.finance.mysalary': '我的工资',
@@ -230,6 +227,7 @@ export const zhCN = {
   ...loginZhCN,
   ...personalZhCN,
   ...staffZhCN,
+  ...crmZhCN,
   ...logsZhCN,
   ...shopZhCN,
   ...shopConfigZhCN,

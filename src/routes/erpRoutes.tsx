@@ -2,13 +2,13 @@
  * The order area (erp.html), SPEC.md section 2 [ROUTE-31..43]. The spec does not show these pages'
  * content, so each shows the shared pending-content page until its real page arrives.
  */
-import { defineRoutes } from './defineRoutes';
+import { defineRoutes, lazyPage } from './defineRoutes';
 import type { AreaDefinition } from '../shell/areaRoute';
 
 export const erpArea: AreaDefinition = {
   area: 'erp',
   routes: defineRoutes('erp', [
-    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers' },
+    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "crm" */ '../features/orders/customers/CrmPage')) },
     { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers' },
 
     { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders' },

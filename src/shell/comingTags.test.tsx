@@ -24,8 +24,10 @@ const entriesOf = (area: keyof typeof AREA_DEFINITIONS): MenuEntry[] =>
   visibleMenu(AREA_DEFINITIONS[area].routes, toAuthInfo(ALL_RIGHT_CODES)).flatMap((n) => (n.kind === 'entry' ? [n] : n.entries));
 
 describe('coming tags', () => {
-  it('[ROUTE-30] in the route tables only placeholder pages are coming: every page of the order, warehouse and finance areas, none of the built overall pages', () => {
-    for (const area of ['erp', 'depot', 'finance'] as const) {
+  it('[ROUTE-30] in the route tables only placeholder pages are coming: the order, warehouse and finance areas\' pages not built yet, none of the built pages', () => {
+    // Built in the order area so far: the customer list.
+    expect(entriesOf('erp').filter((e) => !e.coming).map((e) => e.key)).toEqual(['/crm']);
+    for (const area of ['depot', 'finance'] as const) {
       expect(entriesOf(area).length).toBeGreaterThan(0);
       expect(entriesOf(area).every((e) => e.coming)).toBe(true);
     }
@@ -51,8 +53,9 @@ describe('coming tags', () => {
     await waitFor(() => expect(view.store.getState().session.status).toBe('ready'));
     const links = await screen.findByTestId('dashboard-links');
     const tile = (label: string) => within(links).getByText(label).closest('a')!;
-    await waitFor(() => expect(tile(zhCN['route.erp.crm'])).toHaveTextContent(COMING));
+    await waitFor(() => expect(tile(zhCN['route.erp.custfollow'])).toHaveTextContent(COMING));
     expect(tile(zhCN['route.finance.pricingConfig'])).toHaveTextContent(COMING);
+    expect(tile(zhCN['route.erp.crm'])).not.toHaveTextContent(COMING);
     expect(tile(zhCN['route.webcad.musicManage'])).toHaveTextContent(COMING);
     expect(tile(zhCN['route.shops.setting'])).not.toHaveTextContent(COMING);
     expect(tile(zhCN['route.invoice.request'])).not.toHaveTextContent(COMING);

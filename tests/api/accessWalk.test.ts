@@ -39,6 +39,11 @@ interface DemoIds {
   pendingCoverKey: string;
   /** A report of the demo shop's library whose id the other shop's library does not have. */
   libraryReportId: number;
+  /** A goods item, a goods class, a unit and a price list of the demo shop (ids are numbered across shops). */
+  goods: { goodsId: number; classId: number; unitId: number; pricelistId: number };
+  /** A retail customer of the demo shop (with follow-ups) and one of its customer tags. */
+  crmId: number;
+  crmTagId: number;
 }
 
 /**
@@ -183,6 +188,43 @@ const ROUTES: Record<string, Walk> = {
   '/Report-recycleReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
   '/Report-deleteReport': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
   '/Report-setDefault': { body: (i) => ({ reportID: String(i.libraryReportId) }), otherShop: 'notFound' },
+  // Goods, classes, units and price lists: lists and new rows are the caller's own shop's; the demo
+  // shop's rows are not found, also when a write of the caller's own rows names one of them.
+  '/ErpGoods-getErpGoods': { body: (i) => ({ param: JSON.stringify({ class_id: i.goods.classId }) }), otherShop: 'ownShop' },
+  '/ErpGoods-getErpGoodsParam': { body: () => ({}), otherShop: 'ownShop' },
+  '/ErpGoods-saveGoods': { body: (i) => ({ data: JSON.stringify({ goods_id: i.goods.goodsId, goods_name: '越权改名', class_id: i.goods.classId, unit_id: i.goods.unitId, kind: 1 }) }), otherShop: 'notFound' },
+  '/ErpGoods-setGoodsState': { body: (i) => ({ goods_id: String(i.goods.goodsId), state: '0' }), otherShop: 'notFound' },
+  '/ErpGoods-delGoods': { body: (i) => ({ goods_id: String(i.goods.goodsId) }), otherShop: 'notFound' },
+  '/ErpGoods-getBaseConfig': { body: () => ({}), otherShop: 'ownShop' },
+  // The caller's own settings, with the demo shop's unit as the default: that unit is not found.
+  '/ErpGoods-saveBaseConfig': { body: (i) => ({ data: JSON.stringify({ goods_no_prefix: 'X', default_unit_id: i.goods.unitId }) }), otherShop: 'notFound' },
+  '/Depots-getGoodsClass': { body: () => ({}), otherShop: 'ownShop' },
+  // A class of the caller's own shop under the demo shop's class: that parent is not found.
+  '/Depots-addGoodsClass': { body: (i) => ({ class_name: '越权分类', parent_id: String(i.goods.classId) }), otherShop: 'notFound' },
+  '/Depots-editGoodsClass': { body: (i) => ({ class_id: String(i.goods.classId), class_name: '越权改名' }), otherShop: 'notFound' },
+  '/Depots-delGoodsClass': { body: (i) => ({ class_id: String(i.goods.classId) }), otherShop: 'notFound' },
+  '/ErpGoods-ajaxgetUnit': { body: () => ({}), otherShop: 'ownShop' },
+  '/ErpGoods-getUnitByUnitID': { body: (i) => ({ unit_id: String(i.goods.unitId) }), otherShop: 'notFound' },
+  '/ErpGoods-addUnit': { body: () => ({ unit_name: '越权单位' }), otherShop: 'ownShop' },
+  '/ErpGoods-editUnit': { body: (i) => ({ unit_id: String(i.goods.unitId), unit_name: '越权改名' }), otherShop: 'notFound' },
+  '/ErpGoods-delUnit': { body: (i) => ({ unit_id: String(i.goods.unitId) }), otherShop: 'notFound' },
+  '/Finance-ajaxPricingList': { body: () => ({}), otherShop: 'ownShop' },
+  '/Finance-savePricing': { body: (i) => ({ data: JSON.stringify({ pricelist_id: i.goods.pricelistId, name: '越权改名', lines: [{ goods_id: i.goods.goodsId, unit_price: '1.00' }] }) }), otherShop: 'notFound' },
+  '/Finance-delPricing': { body: (i) => ({ pricelist_id: String(i.goods.pricelistId) }), otherShop: 'notFound' },
+  // Customers: lists, searches and new rows are the caller's own shop's; the demo shop's customer and tag are not found.
+  '/Crm-getErpCrmByTags': { body: (i) => ({ param: JSON.stringify({ tag_id: i.crmTagId }) }), otherShop: 'ownShop' },
+  '/Crm-ajaxGetTags': { body: () => ({ param: JSON.stringify({ crm_type: 3 }) }), otherShop: 'ownShop' },
+  '/crm-getCrmParams': { body: () => ({}), otherShop: 'ownShop' },
+  '/crm-addCrmParams': { body: () => ({ param: JSON.stringify({ kind: 'level', name: '越权等级' }) }), otherShop: 'ownShop' },
+  '/crm-editCrmParams': { body: (i) => ({ param: JSON.stringify({ kind: 'tag', id: i.crmTagId, action: 'delete' }) }), otherShop: 'notFound' },
+  '/Crm-saveCrm': { body: (i) => ({ data: JSON.stringify({ crm_id: i.crmId, z_name: '越权改名', z_phone: '13755556666', crm_type: 1 }) }), otherShop: 'notFound' },
+  '/Crm-setCrmState': { body: (i) => ({ crm_id: String(i.crmId), state: '0' }), otherShop: 'notFound' },
+  '/Crm-delCrm': { body: (i) => ({ crm_id: String(i.crmId) }), otherShop: 'notFound' },
+  '/CrmSearch-fetchShop': { body: () => ({ keyword: '张伟' }), otherShop: 'ownShop' },
+  '/CrmSearch-fetchUser': { body: () => ({ keyword: '李晓梅' }), otherShop: 'ownShop' },
+  '/User-getUserInfoByShopID': { body: () => ({}), otherShop: 'ownShop' },
+  '/CustFollow-getFollows': { body: (i) => ({ param: JSON.stringify({ crm_id: i.crmId }) }), otherShop: 'ownShop' },
+  '/CustFollow-addFollow': { body: (i) => ({ crm_id: String(i.crmId), method: '1', content: '越权跟进' }), otherShop: 'notFound' },
 };
 
 let b: TestBackend;
@@ -211,6 +253,8 @@ beforeAll(async () => {
     staffLogId: staffLog.log_id,
     sessionSid: '',
     ...(await demoReportIds(demo)),
+    goods: await demoGoodsIds(demo),
+    ...(await demoCrmIds(demo)),
     fileKey: (await storeFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now(), purpose: 'shop' })).key,
   };
   // An open session of the demo shop, for the routes that end one.
@@ -230,6 +274,13 @@ async function demoReportIds(demo: number): Promise<Pick<DemoIds, 'pendingReport
   const cover = /[?&]key=([\w-]{22})/.exec(pending.report_logo);
   const library = await b.db.selectFrom('report_library').select((eb) => eb.fn.max('report_id').as('id')).where('shop_id', '=', demo).executeTakeFirstOrThrow();
   return { pendingReportId: pending.report_id, pendingCoverKey: cover?.[1] ?? '', libraryReportId: Number(library.id) };
+}
+
+/** A retail customer of the demo shop that has follow-ups, and a customer tag of the demo shop. */
+async function demoCrmIds(demo: number): Promise<Pick<DemoIds, 'crmId' | 'crmTagId'>> {
+  const follow = await b.db.selectFrom('cust_follows').innerJoin('customers', 'customers.crm_id', 'cust_follows.crm_id').select('customers.crm_id').where('customers.shop_id', '=', demo).where('customers.crm_type', '=', 1).executeTakeFirstOrThrow();
+  const tag = await b.db.selectFrom('crm_tags').select('tag_id').where('shop_id', '=', demo).executeTakeFirstOrThrow();
+  return { crmId: follow.crm_id, crmTagId: tag.tag_id };
 }
 
 let southShopId = 0;
@@ -289,3 +340,10 @@ it('the master of another shop cannot read or change the demo shop\'s rows throu
   }
   expect(await snapshot()).toEqual(before);
 });
+
+/** A goods item of the demo shop with its class and unit, and a price list of the demo shop. */
+async function demoGoodsIds(demo: number): Promise<DemoIds['goods']> {
+  const goods = await b.db.selectFrom('goods').select(['goods_id', 'class_id', 'unit_id']).where('shop_id', '=', demo).orderBy('goods_id').executeTakeFirstOrThrow();
+  const list = await b.db.selectFrom('price_lists').select('pricelist_id').where('shop_id', '=', demo).executeTakeFirstOrThrow();
+  return { goodsId: goods.goods_id, classId: goods.class_id, unitId: goods.unit_id, pricelistId: list.pricelist_id };
+}

@@ -117,6 +117,24 @@ const SPEC_CALLS: readonly SpecCall[] = [
   c('[API-LOG-06]', POST, '/shopLogs-pdLogsNew'),
   c('[API-LOG-07]', POST, '/ShopLogs-delLogs'),
   c('[API-LOG-08]', POST, '/ShopLogs-clearLogs'),
+  // Goods, classes and units; price lists.
+  c('[API-GOODS-01]', POST, '/ErpGoods-getErpGoods'),
+  c('[API-GOODS-02]', POST, '/ErpGoods-getErpGoodsParam'),
+  c('[API-GOODS-03]', POST, '/ErpGoods-ajaxgetUnit'),
+  c('[API-GOODS-04]', POST, '/ErpGoods-setGoodsState'),
+  c('[API-GOODS-05]', POST, '/ErpGoods-delGoods'),
+  c('[API-GOODS-08]', POST, '/ErpGoods-getUnitByUnitID'),
+  c('[API-GOODS-09]', POST, '/Depots-getGoodsClass'),
+  c('[API-CRM-11]', POST, '/Finance-ajaxPricingList'),
+  // Customers (CRM).
+  c('[API-CRM-01]', POST, '/Crm-getErpCrmByTags'),
+  c('[API-CRM-02]', POST, '/CrmSearch-fetchShop'),
+  c('[API-CRM-03]', POST, '/CrmSearch-fetchUser'),
+  c('[API-CRM-04]', POST, '/Crm-ajaxGetTags'),
+  c('[API-CRM-05]', POST, '/crm-getCrmParams'),
+  c('[API-CRM-06]', POST, '/crm-editCrmParams'),
+  c('[API-CRM-07]', POST, '/crm-addCrmParams'),
+  c('[API-CRM-10]', POST, '/User-getUserInfoByShopID'),
 ];
 
 /**
@@ -128,9 +146,7 @@ const SPEC_CALLS_NOT_BUILT: readonly { method: HttpMethod; path: string; why: st
   // the update-logs call has no path in the spec.
   { method: POST, path: '/ErpOrders-syncMesSale', why: 'the system config page\'s order sync (SYSCFG-17, SYSCFG-18) is not built' },
   ...[
-    '/Crm-getErpCrmByTags', '/CrmSearch-fetchShop', '/CrmSearch-fetchUser', '/Crm-ajaxGetTags', '/crm-getCrmParams', '/crm-editCrmParams', '/crm-addCrmParams',
-    '/ErpGoods-getErpGoods', '/ErpGoods-getErpGoodsParam', '/ErpGoods-ajaxgetUnit', '/ErpGoods-setGoodsState', '/ErpGoods-delGoods', '/ErpGoods-getDepotsShelvesRes',
-    '/ErpGoods-getCheckGoods', '/ErpGoods-getUnitByUnitID', '/Depots-getGoodsClass', '/DepotOrder-getUseStockDetail', '/DepotOrder-stockList',
+    '/ErpGoods-getDepotsShelvesRes', '/ErpGoods-getCheckGoods', '/DepotOrder-getUseStockDetail', '/DepotOrder-stockList',
     '/ErpOrders-StoreSellerOrd', '/ErpOrders-getOrdItem', '/ErpOrders-platesRooms', '/ErpOrders-plates', '/ErpOrders-getProcess', '/ErpOrders-ajaxPaymentList',
     '/ErpOrders-ajaxBuyPaymentList', '/ErpOrders-setPayMentComment', '/ErpOrders-setPayment', '/ErpOrders-erpPayData', '/ErpOrders-erpCcbPayOnline', '/ErpOrders-setBuyPayment',
     '/StoreOrders-memo', '/StoreOrders-sendPersonnel', '/StoreOrders-ajaxGetGroupStaff', '/StoreOrders-addMemo', '/StoreOrders-alterMemo', '/StoreOrders-delMemo',
@@ -140,7 +156,7 @@ const SPEC_CALLS_NOT_BUILT: readonly { method: HttpMethod; path: string; why: st
     '/StoreOrders-realClearOrd', '/StoreOrders-recoverOrd', '/StoreOrders-downloadF', '/StoreOrders-orderArrival', '/StoreOrders-selfPro', '/StoreOrders-sendClearVCode',
     '/StoreOrders-sendClearRecVCode', '/storeOrders-getOrdSale', '/storeOrders-ajaxSord',
     '/ErpShopProcess-getMyProcess', '/ErpShopProcess-getParentProcess', '/ErpShopProcess-getProcessStaff', '/ErpShopProcess-getRules', '/ErpShopProcess-processList',
-    '/ErpShopProcess-parentProcessSort', '/User-getUserInfoByShopID', '/Finance-ajaxPricingList',
+    '/ErpShopProcess-parentProcessSort',
   ].map((path) => ({ method: POST, path, why: 'the order, warehouse and finance areas are not built' })),
   // recOrd, confirmOrd and submitOrd: the spec gives no controller for them.
   { method: GET, path: '/api/repo/{x}', why: 'the order, warehouse and finance areas are not built' },
@@ -171,6 +187,22 @@ const PRODUCT_CALLS: readonly { method: HttpMethod; path: string }[] = [
   { method: POST, path: '/ShopStaff-unlockLogin' }, // unlocking a locked login (README, login throttling)
   { method: GET, path: '/File-image' }, // a stored image (merchant photos, shop logo)
   { method: GET, path: '/Report-image' }, // a report template's cover
+  { method: POST, path: '/ErpGoods-saveGoods' }, // creates or replaces a goods item (issue 28)
+  { method: POST, path: '/ErpGoods-getBaseConfig' }, // the goods settings of /baseConfig
+  { method: POST, path: '/ErpGoods-saveBaseConfig' },
+  { method: POST, path: '/ErpGoods-addUnit' }, // units of measure of /goods/unit
+  { method: POST, path: '/ErpGoods-editUnit' },
+  { method: POST, path: '/ErpGoods-delUnit' },
+  { method: POST, path: '/Depots-addGoodsClass' }, // the class tree of /goods/class
+  { method: POST, path: '/Depots-editGoodsClass' },
+  { method: POST, path: '/Depots-delGoodsClass' },
+  { method: POST, path: '/Finance-savePricing' }, // price lists of /pricing/config
+  { method: POST, path: '/Finance-delPricing' },
+  { method: POST, path: '/Crm-saveCrm' }, // creates or edits a customer (issue 28)
+  { method: POST, path: '/Crm-setCrmState' }, // stops or resumes a customer
+  { method: POST, path: '/Crm-delCrm' }, // deletes a customer no order names
+  { method: POST, path: '/CustFollow-getFollows' }, // the follow-up list (/custfollow)
+  { method: POST, path: '/CustFollow-addFollow' }, // adds a follow-up
 ];
 
 /** The address a path is called at: the spec's own '/api/...' as written, any other under '/api'. */
