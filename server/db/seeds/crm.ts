@@ -158,3 +158,23 @@ export const seedCrm: FeatureSeed = async (db, demo) => {
   await seedShopCrm(db, demo, DEMO);
   await seedShopCrm(db, demo, SOUTH);
 };
+
+/**
+ * What the demo shops' customer data shows on the pages, as typed in any language (the English
+ * pages' check leaves the shop's own data alone): names, tags, levels, sources, contacts, regions
+ * and follow-up texts.
+ */
+export const DEMO_CRM_TEXTS: readonly string[] = [DEMO, SOUTH].flatMap((seed) => [
+  ...Object.values(seed.tags).flat(),
+  ...seed.levels,
+  ...seed.sources,
+  ...seed.dealers,
+  ...seed.retail,
+  ...seed.partners,
+  ...REGIONS.flatMap((r) => [r[1], r[3], r[5]]),
+  '李经理',
+  '王店长',
+  '陈老板',
+  '张总',
+  ...FOLLOW_TEXTS,
+]);
