@@ -89,6 +89,14 @@ describe('adding a follow-up', () => {
     expect(log).toEqual({ menu_ch_name: '客户跟进', function_ch_name: '新增客户跟进', oper_content: '微信跟进客户「高雪」' });
   });
 
+  it('a blank next date (a form\'s empty field) is no next follow-up, as an absent one is', async () => {
+    const crmId = await crmIdOf('高雪');
+    const r = await master.post('/CustFollow-addFollow', { crm_id: String(crmId), method: '1', content: '电话回访', next_date: '' });
+    expect(r).toMatchObject({ err_code: 0 });
+    const row = await b.db.selectFrom('cust_follows').select('next_date').where('follow_id', '=', r.follow_id as number).executeTakeFirstOrThrow();
+    expect(row.next_date).toBeNull();
+  });
+
   it.each([
     ['no customer', { method: '1', content: 'x' }],
     ['a bad method', { method: '5', content: 'x' }],

@@ -61,7 +61,8 @@ export const addFollow = route(AddFollow, {
   access: { anyOf: ['SF_ERP_STORE_MEMO_NEW'] },
   async handle(ctx) {
     const { crm_id: crmId, method, content, next_date: nextDate } = ctx.fields;
-    if (nextDate !== undefined) {
+    // A blank date (a form's empty field) is no next follow-up, as an absent one is.
+    if (nextDate) {
       const problem = nextDateRule(nextDate, formatDate(ctx.now));
       if (problem) throw badRequest(problem.id, problem.values);
     }
@@ -71,7 +72,7 @@ export const addFollow = route(AddFollow, {
       const customer = await lockCustomer(db, ctx.deps.dialect, shopId, crmId);
       const row = await db
         .insertInto('cust_follows')
-        .values({ shop_id: shopId, crm_id: crmId, user_id: ctx.session.user.user_id, method, content, next_date: nextDate ?? null, created_at: ctx.now })
+        .values({ shop_id: shopId, crm_id: crmId, user_id: ctx.session.user.user_id, method, content, next_date: nextDate || null, created_at: ctx.now })
         .returning('follow_id')
         .executeTakeFirstOrThrow();
       await audit(FOLLOW_MENU, 'audit.fn.followAdded', auditText('audit.follow.added', { name: customer.z_name, method: auditText(`crm.method.${method as FollowMethodValue}`) }));
