@@ -14,10 +14,16 @@
  *      scenario runs twice, the second pass in reverse order, and its figures pool both runs.
  *
  *   4. Concurrent writes: writes/s of the concurrency test's mix with one and two worker processes.
+ *   5. Master-data lists (issue 28): Crm-getErpCrmByTags and ErpGoods-getErpGoods, first page and
+ *      a filtered page, on the built host with 1,000 and with 100,000 customers and goods
+ *      (scripts/fill-masterdata.ts), in rounds that alternate the order; the median of the rounds and
+ *      the verdict of the budget: 100,000 within 1.5× of 1,000, measured in the same run. Printed,
+ *      like the other timing figures, never failing the run.
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (per scenario, over its two runs; default 10),
- * --connections=N (default 50), --only=sizes|lighthouse|latency|writes, --check (sizes), --runs=N
- * (Lighthouse, default 5), --explain (Lighthouse: the simulated path to LCP and the long tasks of each
+ * --connections=N (default 50), --only=sizes|lighthouse|latency|writes|masterdata, --check (sizes), --runs=N
+ * (Lighthouse, default 5), --rounds=N (master-data lists, default 5, each scenario --requests=N a round, default 200),
+ * --explain (Lighthouse: the simulated path to LCP and the long tasks of each
  * page's last run), --match=TEXT (only the latency scenarios whose
  * name contains TEXT, and only the hosts they need). DIST_DIR is honoured as by the Node host.
  * To add a latency benchmark, add an entry to LATENCY_SCENARIOS.
@@ -67,6 +73,20 @@ const PAGE_BUDGETS = [
     budget: 360,
   })),
   { page: 'index.html#/invoice/list', html: 'index.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'invoice-list'], wide: ['list-table', 'date-picker'], budget: 440 },
+  // The customer list: a table from 680 px, cards below, with its message pack; the drawer is in the page's chunk.
+  { page: 'erp.html#/crm', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'crm', 'messages-crm-zh-CN'], wide: ['list-table'], budget: 440 },
+  // The goods list: a table from 680 px, cards below, with its message pack; the drawer and the import dialog are in the page's chunk.
+  { page: 'depot.html#/goods', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goods', 'messages-goods-zh-CN'], wide: ['list-table'], budget: 440 },
+  // The quick goods entry: an editable grid (its table is in the page's own chunk), with its message pack.
+  { page: 'depot.html#/goods/fast', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goodsFast', 'messages-goodsFast-zh-CN'], wide: ['goods-fast-table'], budget: 440 },
+  // The goods set-up pages (one message pack): the class tree, the units' list (a table from 680 px), the goods settings form.
+  { page: 'depot.html#/goods/class', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goodsClass', 'messages-goodsSetup-zh-CN'], budget: 440 },
+  { page: 'depot.html#/goods/unit', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goodsUnit', 'messages-goodsSetup-zh-CN'], wide: ['list-table'], budget: 440 },
+  { page: 'depot.html#/baseConfig', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goodsBaseConfig', 'messages-goodsSetup-zh-CN'], budget: 440 },
+  // The follow-ups: a list (a table from 680 px) with its message pack; the date pickers load when shown.
+  { page: 'erp.html#/custfollow', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'custfollow', 'messages-custFollow-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
+  // The price lists: cards, and the editor drawer (goods search, class tree, dealer dialog) in the page's chunk, with its message pack.
+  { page: 'finance.html#/pricing/config', html: 'finance.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'pricing', 'messages-pricing-zh-CN'], budget: 440 },
 ];
 
 const args = Object.fromEntries(
@@ -275,7 +295,7 @@ function startHelloHono() {
 /**
  * The built Node host on a fresh SQLite directory, with `workers` processes (WORKERS); with
  * `volume` ([script, total]), the data is first filled by that script of scripts/ (fill-invoices.ts:
- * invoices; fill-logs.ts: login and staff logs).
+ * invoices; fill-logs.ts: login and staff logs; fill-masterdata.ts: customers and goods).
  */
 async function startNodeHost({ volume, workers = 1 }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build".`);
@@ -570,6 +590,124 @@ function printMemory(servers) {
 }
 
 /**
+ * Master-data lists (issue 28): the customer list and the goods list at 1,000 and at 100,000 rows,
+ * each the first page and a filtered page: customers, the dealer picker's search (dealers of one tag
+ * whose name contains a place, 10 a page); goods, one leaf class on sale with a keyword in the name.
+ * Every round sends each scenario --requests requests one after another (what one clerk waits for:
+ * the median reply time), the order reversed every other round, so a machine that slows down moves
+ * both sizes alike; the table shows each scenario's median round. Budget: the 100,000 figure within 1.5× of the 1,000 one,
+ * judged on the server's CPU time per request, which the other tenants of a shared machine move far
+ * less than the time per request (printed beside it); never failing the run, as the other timing figures.
+ */
+const MASTERDATA_SIZES = [
+  ['md1k', 1000, '1,000'],
+  ['md100k', 100_000, '100,000'],
+];
+const MASTERDATA_BUDGET = 1.5;
+
+/** Sends `amount` requests one after another; the median reply time and the rate. Any reply but a 200 with err_code 0 throws. */
+async function timedRequests({ url, ...init }, amount) {
+  const times = [];
+  const start = performance.now();
+  for (let i = 0; i < amount; i++) {
+    const t = performance.now();
+    const res = await fetch(url, init);
+    const text = await res.text();
+    times.push(performance.now() - t);
+    if (res.status !== 200 || !text.startsWith('{"err_code":0')) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)], perSecond: (amount * 1000) / (performance.now() - start) };
+}
+
+/** A list call's reply (a JSON body with err_code 0), for the ids the scenarios filter by. */
+async function postParam(host, path, param) {
+  const { url, ...init } = listCall(host, path, param);
+  const body = await (await fetch(url, init)).json();
+  if (body.err_code !== 0) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+/** The scenarios of one host: the call, its param and a label. */
+async function masterdataScenarios(host) {
+  const tags = await postParam(host, '/Crm-ajaxGetTags', { curr_page: 1, page_count: 100, crm_type: 3 });
+  const tag = tags.data.find((t) => t.tag_name === 'A类经销商');
+  const params = await postParam(host, '/ErpGoods-getErpGoodsParam', {});
+  const flat = (nodes) => nodes.flatMap((n) => [n, ...flat(n.children)]);
+  const leaf = flat(params.classes).find((c) => c.class_name === '颗粒板');
+  if (!tag || !leaf) throw new Error('the demo shop has no tag A类经销商 or class 颗粒板');
+  return [
+    { call: 'Crm-getErpCrmByTags', what: 'first page (20)', path: '/Crm-getErpCrmByTags', param: { curr_page: 1, page_count: 20 } },
+    { call: 'Crm-getErpCrmByTags', what: 'dealers, tag A类经销商, name 顺德 (10)', path: '/Crm-getErpCrmByTags', param: { curr_page: 1, page_count: 10, crm_type: 3, tag_id: tag.tag_id, z_name: '顺德' } },
+    { call: 'ErpGoods-getErpGoods', what: 'first page (20)', path: '/ErpGoods-getErpGoods', param: { curr_page: 1, page_count: 20 } },
+    { call: 'ErpGoods-getErpGoods', what: 'class 颗粒板, on sale, keyword 胡桃木 (20)', path: '/ErpGoods-getErpGoods', param: { curr_page: 1, page_count: 20, class_id: leaf.class_id, state: 1, keyword: '胡桃木' } },
+  ];
+}
+
+async function reportMasterdata() {
+  const rounds = Number(args.rounds ?? 5);
+  const amount = Number(args.requests ?? 200);
+  console.log(`\n== Master-data lists at 1,000 and 100,000 customers and goods: ${rounds} rounds of ${amount} requests one after another per scenario (median round; budget: 100,000 within ${MASTERDATA_BUDGET}× of 1,000) ==\n`);
+  const hosts = {};
+  try {
+    for (const [key, total] of MASTERDATA_SIZES) {
+      const host = await startNodeHost({ volume: ['fill-masterdata', total] });
+      hosts[key] = { ...host, cookie: await loginCookie(host.base) };
+    }
+    // One list of runs: every scenario at every size, each checked once (its total) and warmed up.
+    const runs = [];
+    for (const [key, , size] of MASTERDATA_SIZES) {
+      const host = hosts[key];
+      for (const scenario of await masterdataScenarios(host)) {
+        const reply = await postParam(host, scenario.path, scenario.param);
+        const run = { ...scenario, key, size, count: reply.count, rows: reply.data.length, options: listCall(host, scenario.path, scenario.param), results: [] };
+        await timedRequests(run.options, Math.min(amount, 50));
+        runs.push(run);
+      }
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const run of round % 2 ? [...runs].reverse() : runs) {
+        const pid = hosts[run.key].child.pid;
+        const cpuBefore = cpuMicros(pid);
+        const r = await timedRequests(run.options, amount);
+        run.results.push({ ms: r.medianMs, reqs: r.perSecond, cpu: (cpuMicros(pid) - cpuBefore) / amount });
+      }
+      console.log(`  round ${round + 1} of ${rounds} done`);
+    }
+    const median = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    };
+    for (const run of runs) {
+      run.ms = median(run.results.map((x) => x.ms));
+      run.reqs = median(run.results.map((x) => x.reqs));
+      run.cpu = median(run.results.map((x) => x.cpu));
+    }
+    console.log('');
+    printTable(
+      ['call', 'page', 'customers / goods', 'total of the filter', 'req/s', 'time per request (median)', 'server CPU per request'],
+      runs.map((r) => [r.call, r.what, `${r.size}`, String(r.count), r.reqs.toFixed(0), `${r.ms.toFixed(2)} ms`, `${r.cpu.toFixed(0)} µs`]),
+    );
+    const [small, large] = MASTERDATA_SIZES.map(([key]) => key);
+    const verdicts = runs
+      .filter((r) => r.key === small)
+      .map((a) => {
+        const b = runs.find((r) => r.key === large && r.call === a.call && r.what === a.what);
+        const ratio = b.cpu / a.cpu;
+        return [a.call, a.what, `${a.cpu.toFixed(0)} µs`, `${b.cpu.toFixed(0)} µs`, ratio.toFixed(2), (b.ms / a.ms).toFixed(2), ratio <= MASTERDATA_BUDGET ? `within ${MASTERDATA_BUDGET}×` : `OVER ${MASTERDATA_BUDGET}×`];
+      });
+    console.log('');
+    printTable(['call', 'page', 'CPU 1,000', 'CPU 100,000', 'CPU 100,000 ÷ 1,000 (budget)', 'time 100,000 ÷ 1,000', 'verdict'], verdicts);
+  } finally {
+    for (const host of Object.values(hosts)) {
+      await stopChild(host.child);
+      rmSync(host.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * Concurrent writes: the six-kind write mix of the concurrency test (scripts/write-mix.ts), 200
  * writes at once from four sessions, three rounds, on the built host with one and with two worker
  * processes on one SQLite file. Two workers share one write lock, so they are not expected to write
@@ -620,6 +758,7 @@ async function main() {
   }
   if (!only || only === 'latency') await reportLatency();
   if (!only || only === 'writes') await reportWrites();
+  if (!only || only === 'masterdata') await reportMasterdata();
 }
 
 main().catch((e) => {

@@ -26,6 +26,7 @@ import { m0020_file_purpose } from './migrations/0020_file_purpose';
 import { m0021_file_keys } from './migrations/0021_file_keys';
 import { m0022_crm } from './migrations/0022_crm';
 import { m0023_goods } from './migrations/0023_goods';
+import { m0024_master_data_lists } from './migrations/0024_master_data_lists';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -54,6 +55,7 @@ const MIGRATIONS = {
   '0021_file_keys': m0021_file_keys,
   '0022_crm': m0022_crm,
   '0023_goods': m0023_goods,
+  '0024_master_data_lists': m0024_master_data_lists,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -184,6 +184,24 @@ export interface InvoiceCountsTable {
   n: number;
 }
 
+/** The shop's customers per type, tag (0: none) and state, kept by triggers (migration 0024). */
+export interface CustomerCountsTable {
+  shop_id: number;
+  crm_type: number;
+  tag_id: number;
+  state: number;
+  n: number;
+}
+
+/** The shop's goods per class, state and kind, kept by triggers (migration 0024). */
+export interface GoodsCountsTable {
+  shop_id: number;
+  class_id: number;
+  state: number;
+  kind: number;
+  n: number;
+}
+
 /** Bumped by triggers whenever a shop's role rights or role holders change (migration 0013). */
 /** Per shop, the version of what a session reads of it: roles and rights (migration 0013), people and the shop (0016). */
 export interface RightsVersionsTable {
@@ -551,10 +569,12 @@ export interface Database {
   crm_levels: CrmLevelsTable;
   crm_sources: CrmSourcesTable;
   customers: CustomersTable;
+  customer_counts: CustomerCountsTable;
   cust_follows: CustFollowsTable;
   goods_classes: GoodsClassesTable;
   units: UnitsTable;
   goods: GoodsTable;
+  goods_counts: GoodsCountsTable;
   goods_settings: GoodsSettingsTable;
   price_lists: PriceListsTable;
   price_lines: PriceLinesTable;

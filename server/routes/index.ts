@@ -20,9 +20,11 @@ import { userRoutes } from './shell/user';
 import { userSettingRoutes } from './shell/userSettings';
 import { goodsRoutes } from './warehouse/goods';
 import { goodsClassRoutes } from './warehouse/goodsClass';
+import { goodsTransferRoutes } from './warehouse/goodsTransfer';
 import { unitRoutes } from './warehouse/units';
 import { pricingRoutes } from './finance/pricing';
 import { crmRoutes } from './orders/crm';
 import { custFollowRoutes } from './orders/custFollow';
+import { repoRoutes } from './common/repo';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes, ...repoRoutes, ...goodsTransferRoutes];

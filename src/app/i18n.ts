@@ -3,10 +3,11 @@
  * browser's language (zh* -> zh-CN, en* -> en-US, anything else -> zh-CN). antd's locale follows,
  * and so does the intl used outside React (dayjs's, on the area pages: AppProviders.tsx).
  *
- * Messages come in packs (src/locales/packs/): 'app', every message, for the four areas, and
- * 'login', the few the login page shows. A page loads its pack in the language in use before it
- * renders (`loadMessages`), and only that language's: choosing another loads that one's pack first,
- * then switches. In the browser build the packs arrive precompiled to ICU syntax trees
+ * Messages come in packs (src/locales/packs/): 'app', for the four areas, every message but the page
+ * packs'; 'login', the few the login page shows; and the page packs (src/locales/pagePacks.ts), which
+ * arrive with their page (`loadPagePack`). A page loads its pack in the language in use before it
+ * renders (`loadMessages`), and only that language's: choosing another loads that one's packs
+ * first, every pack in use, then switches. In the browser build the packs arrive precompiled to ICU syntax trees
  * (src/locales/precompileLoader.ts), so react-intl ships without its message parser; the tests add
  * the catalogues' plain strings (`addMessages`), which react-intl parses as it goes.
  */
@@ -16,6 +17,7 @@ import { createIntl, createIntlCache, type IntlConfig, type IntlShape, type Mess
 import { LANGUAGE_COOKIE } from '../common/api';
 import { setActiveIntl } from './activeIntl';
 import { LOCALES as LANGUAGES, type Locale as Language } from '../locales/locales';
+import type { PagePack } from '../locales/pagePacks';
 
 export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
@@ -23,7 +25,8 @@ export const LANGUAGE_STORAGE_KEY = 'erp.lang';
 
 /** Messages by id: catalogue strings, or their precompiled syntax trees. */
 export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
-export type MessagePack = 'app' | 'login';
+/** 'all': every message at once, as the tests add them (tests/helpers/messages.ts). */
+export type MessagePack = 'app' | 'login' | 'all' | PagePack;
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
@@ -68,11 +71,14 @@ const loaded: Record<Language, Loaded> = {
   'en-US': { messages: {}, packs: new Set() },
 };
 
-/** The pack of this page: the one `loadMessages` loaded, and the one a change of language loads. */
-let pagePack: MessagePack = 'app';
+/** The packs of this page: the one `loadMessages` loaded and the page packs shown since; a change of language loads them all. */
+const packsInUse = new Set<MessagePack>(['app']);
 
-/** True when `pack` of `language` is there ('app' holds every pack's messages). */
-const hasPack = (language: Language, pack: MessagePack): boolean => loaded[language].packs.has(pack) || loaded[language].packs.has('app');
+/** True when `pack` of `language` is there ('app' holds the login page's messages too). */
+function hasPack(language: Language, pack: MessagePack): boolean {
+  const packs = loaded[language].packs;
+  return packs.has(pack) || packs.has('all') || (pack === 'login' && packs.has('app'));
+}
 
 /** One pack of one language from the server: its messages, and antd's texts in that language (the password field's 'show' ...). */
 async function importPack(language: Language, pack: MessagePack): Promise<{ messages: Messages; antd: Locale }> {
@@ -144,8 +150,18 @@ async function ensurePack(language: Language, pack: MessagePack): Promise<void> 
  * and, for a page that arrived rendered in another language, in that one too (`hydrateIn`).
  */
 export async function loadMessages(pack: MessagePack, arrivedIn?: Language): Promise<void> {
-  pagePack = pack;
+  packsInUse.clear();
+  packsInUse.add(pack);
   await Promise.all([ensurePack(current, pack), arrivedIn && arrivedIn !== current ? ensurePack(arrivedIn, pack) : undefined]);
+}
+
+/**
+ * A page's own messages (a page pack), in the language in use, loaded beside the page's code
+ * (src/routes/defineRoutes.tsx `lazyPage`); later changes of language load it too.
+ */
+export async function loadPagePack(pack: PagePack): Promise<void> {
+  packsInUse.add(pack);
+  await ensurePack(current, pack);
 }
 
 /**
@@ -167,7 +183,8 @@ export function hydrateIn(language: Language): void {
  * `language`, given rather than fetched, and that language in use.
  */
 export function showWithMessages(language: Language, pack: MessagePack, content: { messages: Messages; antd: Locale }): void {
-  pagePack = pack;
+  packsInUse.clear();
+  packsInUse.add(pack);
   addMessages(language, pack, content);
   switchTo(language);
 }
@@ -175,9 +192,10 @@ export function showWithMessages(language: Language, pack: MessagePack, content:
 function switchTo(language: Language): void {
   wanted = language;
   if (language === current) return;
-  if (!hasPack(language, pagePack)) {
-    // Switched once its pack is here, unless another language was asked for meanwhile.
-    ensurePack(language, pagePack).then(
+  const missing = [...packsInUse].filter((pack) => !hasPack(language, pack));
+  if (missing.length) {
+    // Switched once its packs are here, unless another language was asked for meanwhile.
+    Promise.all(missing.map((pack) => ensurePack(language, pack))).then(
       () => wanted === language && switchTo(language),
       (e: unknown) => console.error(e),
     );

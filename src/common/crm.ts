@@ -113,6 +113,8 @@ export interface FollowRecord {
   content: string;
   /** 'YYYY-MM-DD', '' = none. */
   next_date: string;
+  /** Whether the next date is due today or overdue, by the due filter's rule (the customer's latest follow-up only); '' otherwise. */
+  due: FollowDue | '';
   created_at: string;
 }
 
@@ -246,6 +248,7 @@ export type CrmSaveInput = v.InferOutput<typeof crmSaveData>;
 
 /** Due filters of the follow-up list: the customer's latest follow-up is due today, or was due before. */
 export const FOLLOW_DUE = ['today', 'overdue'] as const;
+export type FollowDue = (typeof FOLLOW_DUE)[number];
 
 /** `param` of CustFollow-getFollows. Dates bound the day the follow-up was written. */
 export type FollowListParam = {

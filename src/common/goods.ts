@@ -8,11 +8,11 @@
  * ErpGoods-goodsNameConfigMerge) may insert them.
  */
 import * as v from 'valibot';
-import { post, replyOf, type NoFields } from './contract';
+import { get, post, replyOf, type NoFields } from './contract';
 import { int, json, text } from './fields';
 import type { ServerMessageId } from './messages/zh-CN';
 import { yuanToFen } from './money';
-import { INT32_MAX, intIn, jsonObject, optChoice, pagingEntries, paramObject, problem, textOr } from './params';
+import { INT32_MAX, intIn, jsonObject, optChoice, orderEntry, pagingEntries, paramObject, problem, textOr } from './params';
 import { charLength, type RuleResult } from './validation';
 
 // ---- the goods attributes [API-SHOP-08] ----
@@ -215,7 +215,11 @@ const flag = (fallback: 0 | 1) =>
     v.transform((s) => (s === '1' ? 1 : 0) as 0 | 1),
   );
 
-/** `param` of ErpGoods-getErpGoods [API-GOODS-01]. */
+/** The fields the goods list sorts by (the record's names; the prices sort by their fen). */
+export const GOODS_ORDER_FIELDS = ['goods_id', 'goods_no', 'goods_name', 'list_price', 'cost_price', 'min_stock', 'updated_at'] as const;
+export type GoodsOrderField = (typeof GOODS_ORDER_FIELDS)[number];
+
+/** `param` of ErpGoods-getErpGoods [API-GOODS-01] and of the export. */
 export const goodsListParamSchema = paramObject({
   ...pagingEntries(GOODS_PAGE_SIZE),
   /** A class and everything under it. */
@@ -225,6 +229,8 @@ export const goodsListParamSchema = paramObject({
   kind: optChoice(GOODS_KINDS),
   /** Contained in the number, the name or the barcode. */
   keyword: boundedText(GOODS_LIMITS.keyword),
+  /** 'field direction' of GOODS_ORDER_FIELDS; newest first when absent. */
+  order: orderEntry(GOODS_ORDER_FIELDS, 'goods_id desc'),
 });
 export type GoodsListFilter = v.InferOutput<typeof goodsListParamSchema>;
 
@@ -232,7 +238,7 @@ export type GoodsListFilter = v.InferOutput<typeof goodsListParamSchema>;
  * `data` of ErpGoods-saveGoods: the whole record, for a new item (no goods_id) and an edit alike
  * (the form sends every field; what it leaves out is cleared). Prices in yuan, not negative.
  */
-export const goodsDataSchema = jsonObject({
+export const goodsDataEntries = {
   goods_id: optId,
   /** Absent on a new item: the server numbers it (the settings' prefix and the next number). */
   goods_no: boundedText(GOODS_LIMITS.goods_no),
@@ -275,14 +281,22 @@ export const goodsDataSchema = jsonObject({
     v.check((s) => s === '' || s === '0' || s === '1', problem('param.badChoice', { choices: [0, 1] })),
     v.transform((s) => (s === '' ? undefined : (Number(s) as GoodsStateValue))),
   ),
-});
+};
+/** The form checks each field with its own entry (src/features/warehouse/goods/goodsFields.tsx), the import each row with the whole. */
+export const goodsDataSchema = jsonObject(goodsDataEntries);
 export type GoodsData = v.InferOutput<typeof goodsDataSchema>;
 
 /** `data` of ErpGoods-saveBaseConfig. */
 export const goodsSettingsSchema = jsonObject({
   goods_no_prefix: v.pipe(
-    boundedText(GOODS_LIMITS.goods_no_prefix),
-    v.check((s) => /^[\w-]*$/.test(s), problem('goods.rule.prefixChars')),
+    textOr(''),
+    v.check(
+      (s) => goodsNoPrefixRule(s) === null,
+      (issue) => {
+        const invalid = goodsNoPrefixRule(String(issue.input))!;
+        return problem(invalid.id, invalid.values);
+      },
+    ),
   ),
   default_unit_id: v.pipe(
     optId,
@@ -304,6 +318,13 @@ export function classNameRule(name: string): RuleResult {
 export function unitNameRule(name: string): RuleResult {
   if (!name) return { id: 'goods.rule.unitNameRequired' };
   if (charLength(name) > GOODS_LIMITS.unit_name) return { id: 'goods.rule.unitNameTooLong', values: { max: GOODS_LIMITS.unit_name } };
+  return null;
+}
+
+/** A goods number prefix (the goods settings, /baseConfig): may be empty; at most GOODS_LIMITS.goods_no_prefix letters, digits, '_' and '-'. */
+export function goodsNoPrefixRule(prefix: string): RuleResult {
+  if (charLength(prefix) > GOODS_LIMITS.goods_no_prefix) return { id: 'goods.rule.prefixTooLong', values: { max: GOODS_LIMITS.goods_no_prefix } };
+  if (!/^[\w-]*$/.test(prefix)) return { id: 'goods.rule.prefixChars' };
   return null;
 }
 
@@ -352,3 +373,41 @@ export const EditGoodsClass = post('/Depots-editGoodsClass', {
 export const DelGoodsClass = post('/Depots-delGoodsClass', { fields: { class_id: classId } });
 export const GetBaseConfig = post<NoFields, { data: GoodsSettings }>('/ErpGoods-getBaseConfig');
 export const SaveBaseConfig = post('/ErpGoods-saveBaseConfig', { fields: { data: json(goodsSettingsSchema) }, reply: replyOf<{ data: GoodsSettings }>() });
+
+// ---- export and import (.xlsx) ----
+
+/** The largest import file, in bytes: 5,000 rows of every column are well under it. */
+export const GOODS_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most goods rows one import takes. */
+export const GOODS_IMPORT_MAX_ROWS = 5000;
+/** The most goods rows one export writes. */
+export const GOODS_EXPORT_MAX_ROWS = 100_000;
+/** The multipart field of the import's file. */
+export const GOODS_IMPORT_FILE_FIELD = 'file';
+
+/** One problem of a refused import: the sheet's row number (the header is row 1), the column's header and why. */
+export interface GoodsImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A refused import's reply beside its err_code and err_msg: every problem of every bad row, in row order. */
+export interface GoodsImportRefusal {
+  problems: GoodsImportProblem[];
+  /** How many rows are bad (the problems list may stop at GOODS_IMPORT_MAX_PROBLEMS). */
+  bad_rows: number;
+}
+/** The most problems a refusal lists. */
+export const GOODS_IMPORT_MAX_PROBLEMS = 500;
+
+/** The goods of the list's filters (param as ErpGoods-getErpGoods's; the paging is ignored) as an .xlsx file, in the list's order and columns. */
+export const ExportGoods = get('/ErpGoods-exportGoods', { fields: { param: json(goodsListParamSchema, { required: false }) } });
+/** The import's template: an .xlsx with the header row the import reads. */
+export const GoodsImportTemplate = get('/ErpGoods-importTemplate');
+/**
+ * Multipart, the .xlsx as `file`: every row is checked first (as saveGoods checks a save, the numbers
+ * also against each other); one bad row and nothing is imported, the reply listing the problems
+ * (GoodsImportRefusal); else every row is inserted in one transaction.
+ */
+export const ImportGoods = post<NoFields, { count: number }>('/ErpGoods-importGoods');

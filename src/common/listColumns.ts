@@ -35,8 +35,12 @@ export interface ColumnDecl<Row, Id extends string = ServerMessageId> {
   nickField?: keyof Row & string;
   /** A state's name: the message id of each value of `field`. */
   states?: Readonly<Record<string | number, Id>>;
-  /** The cell as text in `locale` when it is not the field itself (the export, and the table unless the page renders it). */
-  text?: (row: Row, locale: Locale) => string;
+  /**
+   * The cell as text in `locale` when it is not the field itself (the export, and the table unless
+   * the page renders it); `t` gives a message of the column's catalogue in that language, so a
+   * declaration the page loads need not bring the server's catalogue along.
+   */
+  text?: (row: Row, locale: Locale, t: TitleText<Id>) => string;
   /** A sheet column's width in characters (default: the screen width / 8). */
   sheetWidth?: number;
   /** Left out of an export (actions, or a column whose content the export spells out in others). */
@@ -75,7 +79,7 @@ export type SheetValue = string | number | Date;
 
 /** A column's cell as text or a number in `locale`: amounts and numbers as numbers, states and people by name. */
 export function cellValue<Row, Id extends string>(column: ColumnDecl<Row, Id>, row: Row, locale: Locale, text: TitleText<Id>): string | number {
-  if (column.text) return column.text(row, locale);
+  if (column.text) return column.text(row, locale, text);
   const raw: unknown = column.field === undefined ? undefined : row[column.field];
   if (raw === undefined || raw === null) return '';
   switch (column.kind) {

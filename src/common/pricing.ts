@@ -13,7 +13,7 @@ import { int, json } from './fields';
 import { optId } from './goods';
 import { yuanToFen } from './money';
 import { idList, jsonObject, problem, textOr } from './params';
-import { charLength } from './validation';
+import { charLength, type RuleResult } from './validation';
 
 /** Longest list name, in characters. */
 export const PRICELIST_NAME_MAX = 30;
@@ -45,6 +45,28 @@ export interface PriceList {
   updated_at: string;
 }
 
+// ---- rules shared by the editor (/pricing/config) and the server ----
+
+/** A list's name: required, at most PRICELIST_NAME_MAX characters. */
+export function priceListNameRule(name: string): RuleResult {
+  if (!name) return { id: 'pricing.rule.nameRequired' };
+  if (charLength(name) > PRICELIST_NAME_MAX) return { id: 'server.fieldTooLong', values: { max: PRICELIST_NAME_MAX } };
+  return null;
+}
+
+/** A unit price in yuan: required, not negative, at most 2 decimals (the money rule of every amount). */
+export function unitPriceRule(price: string): RuleResult {
+  if (!price) return { id: 'pricing.rule.priceRequired' };
+  return yuanToFen(price) === null ? { id: 'param.badAmount' } : null;
+}
+
+/** A check of a JSON document's text field by a shared rule. */
+const byRule = (rule: (s: string) => RuleResult) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const invalid = dataset.typed ? rule(dataset.value) : null;
+    if (invalid) addIssue({ message: problem(invalid.id, invalid.values) });
+  });
+
 /** One line: a goods item or a class, not both, and a price (yuan, not negative). */
 const priceLineSchema = v.pipe(
   jsonObject({
@@ -52,10 +74,8 @@ const priceLineSchema = v.pipe(
     class_id: optId,
     unit_price: v.pipe(
       textOr(''),
-      v.check((s) => s !== '', problem('pricing.rule.priceRequired')),
-      v.transform((s: string) => yuanToFen(s)),
-      v.check((fen) => fen !== null, problem('param.badAmount')),
-      v.transform((fen) => fen as number),
+      byRule(unitPriceRule),
+      v.transform((s: string) => yuanToFen(s) as number),
     ),
   }),
   v.check((line) => (line.goods_id === undefined) !== (line.class_id === undefined), problem('pricing.rule.goodsOrClass')),
@@ -67,11 +87,7 @@ const priceLineSchema = v.pipe(
  */
 export const priceListDataSchema = jsonObject({
   pricelist_id: optId,
-  name: v.pipe(
-    textOr(''),
-    v.check((s) => s !== '', problem('pricing.rule.nameRequired')),
-    v.check((s) => charLength(s) <= PRICELIST_NAME_MAX, problem('server.fieldTooLong', { max: PRICELIST_NAME_MAX })),
-  ),
+  name: v.pipe(textOr(''), byRule(priceListNameRule)),
   lines: v.pipe(
     v.optional(v.nullable(v.array(priceLineSchema)), []),
     v.transform((lines) => lines ?? []),

@@ -22,14 +22,16 @@ export interface LazyDayPickerProps {
   id?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** The first day ('YYYY-MM-DD') that may be picked; those before show disabled. */
+  min?: string;
 }
 
 /** One day, as 'YYYY-MM-DD' text (a form field's value). */
-export function LazyDayPicker({ value, onChange, ...rest }: LazyDayPickerProps) {
+export function LazyDayPicker({ value, onChange, min, ...rest }: LazyDayPickerProps) {
   const fallback = <Input id={rest.id} placeholder={rest.placeholder} value={value} disabled={rest.disabled} readOnly />;
   return (
     <LazyBoundary fallback={fallback}>
-      <DatePicker {...rest} style={{ width: '100%' }} value={value ? dayjs(value) : null} format="YYYY-MM-DD" onChange={(_day, text) => onChange?.(typeof text === 'string' ? text : '')} />
+      <DatePicker {...rest} style={{ width: '100%' }} disabledDate={min === undefined ? undefined : (day) => day.format('YYYY-MM-DD') < min} value={value ? dayjs(value) : null} format="YYYY-MM-DD" onChange={(_day, text) => onChange?.(typeof text === 'string' ? text : '')} />
     </LazyBoundary>
   );
 }

@@ -5,6 +5,13 @@ import { loginEnUS } from '../features/login/messages';
 import { personalEnUS } from '../features/personal/messages';
 import { staffEnUS } from '../features/overall/staff/org/messages';
 import { crmEnUS } from '../features/orders/customers/messages';
+import { custFollowEnUS, followDialogEnUS } from '../features/orders/custFollow/messages';
+import { crmParamsEnUS } from '../features/orders/crmParams/messages';
+import { goodsFastEnUS } from '../features/warehouse/goodsFast/messages';
+import { goodsSetupEnUS } from '../features/warehouse/goodsSetup/messages';
+import { goodsEnUS } from '../features/warehouse/goods/messages';
+import { dealerPickerEnUS } from '../components/dealerPicker/messages';
+import { pricingEnUS } from '../features/finance/pricing/messages';
 import { logsEnUS } from '../features/overall/staff/logs/messages';
 import { shopEnUS } from '../features/overall/enterprise/settings/messages';
 import { shopConfigEnUS } from '../features/overall/enterprise/systemConfig/messages';
@@ -16,7 +23,7 @@ import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (the server keeps its own in src/common/messages, features theirs beside their code). */
-const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS>, string> = {
+const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -183,6 +190,8 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
 
   'section.merchant': 'Merchant management',
   'section.integrated': 'Integrated management',
+  'list.search': 'Search',
+  'list.reset': 'Reset',
   'list.total': '{total} in all',
   'list.select': 'Select',
   'list.selectAll': 'Select all on this page',
@@ -229,9 +238,17 @@ export const enUS: Record<MessageId, string> = {
   ...personalEnUS,
   ...staffEnUS,
   ...crmEnUS,
+  ...custFollowEnUS,
+  ...followDialogEnUS,
+  ...crmParamsEnUS,
+  ...dealerPickerEnUS,
   ...logsEnUS,
   ...shopEnUS,
   ...shopConfigEnUS,
   ...reportsEnUS,
   ...merchantEnUS,
+  ...goodsFastEnUS,
+  ...goodsSetupEnUS,
+  ...goodsEnUS,
+  ...pricingEnUS,
 };

@@ -4,6 +4,12 @@
  */
 import { staffZhCN } from '../features/overall/staff/org/messages';
 import { crmZhCN } from '../features/orders/customers/messages';
+import { custFollowZhCN, followDialogZhCN } from '../features/orders/custFollow/messages';
+import { crmParamsZhCN } from '../features/orders/crmParams/messages';
+import { goodsFastZhCN } from '../features/warehouse/goodsFast/messages';
+import { goodsSetupZhCN } from '../features/warehouse/goodsSetup/messages';
+import { goodsZhCN } from '../features/warehouse/goods/messages';
+import { dealerPickerZhCN } from '../components/dealerPicker/messages';
 import { logsZhCN } from '../features/overall/staff/logs/messages';
 import { shopZhCN } from '../features/overall/enterprise/settings/messages';
 import { shopConfigZhCN } from '../features/overall/enterprise/systemConfig/messages';
@@ -14,6 +20,7 @@ import { rolesZhCN } from '../features/overall/staff/roles/messages';
 import { dashboardZhCN } from '../features/overall/dashboard/messages';
 import { loginZhCN } from '../features/login/messages';
 import { personalZhCN } from '../features/personal/messages';
+import { pricingZhCN } from '../features/finance/pricing/messages';
 import { serverZhCN } from '../common/messages/zh-CN';
 
 const common = {
@@ -181,6 +188,8 @@ const common = {
   // The page kit (src/components): page header sections and the responsive list.
   'section.merchant': '商户管理',
   'section.integrated': '综合管理',
+  'list.search': '搜索',
+  'list.reset': '重置',
   'list.total': '共 {total} 条',
   'list.select': '选择',
   'list.selectAll': '全选当页',
@@ -228,11 +237,19 @@ export const zhCN = {
   ...personalZhCN,
   ...staffZhCN,
   ...crmZhCN,
+  ...custFollowZhCN,
+  ...followDialogZhCN,
+  ...crmParamsZhCN,
+  ...dealerPickerZhCN,
   ...logsZhCN,
   ...shopZhCN,
   ...shopConfigZhCN,
   ...reportsZhCN,
   ...merchantZhCN,
+  ...goodsFastZhCN,
+  ...goodsSetupZhCN,
+  ...goodsZhCN,
+  ...pricingZhCN,
 };
 
 export type MessageId = keyof typeof zhCN;

@@ -7,6 +7,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '../common/constants';
 import type { RightCode } from '../common/rights';
+import type { PagePack } from '../locales/pagePacks';
 import type { MessageId } from '../locales/zh-CN';
 import type { AreaDefinition, AreaRoute, RouteIcons } from '../shell/areaRoute';
 
@@ -33,9 +34,15 @@ export interface RouteEntry {
 /** A lazy page whose chunk can also be fetched ahead of being shown (src/shell/usePrefetchMenu.ts). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-/** The page `load` imports, loaded when first shown, or earlier by `preload`. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+/**
+ * The page `load` imports, loaded when first shown, or earlier by `preload`; with `messages`, its
+ * page pack (src/locales/pagePacks.ts) loads beside it, so the page never shows without its texts.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, messages?: PagePack): LazyPage {
+  // i18n is already in the page's bundle: importing it on demand keeps the route tables free of it
+  // where they are read without a page (the build's scripts, the browser tests' route walks).
+  const loadAll = messages ? () => Promise.all([load(), import('../app/i18n').then((i18n) => i18n.loadPagePack(messages))]).then(([page]) => page) : load;
+  return Object.assign(lazy(loadAll), { preload: loadAll });
 }
 
 const pendingPages = new WeakSet<object>();

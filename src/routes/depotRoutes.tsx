@@ -4,7 +4,7 @@
  * (src/common/rights.ts) are used. The spec does not show these pages' content, so each shows the
  * shared pending-content page until its real page arrives.
  */
-import { defineRoutes } from './defineRoutes';
+import { defineRoutes, lazyPage } from './defineRoutes';
 import type { AreaDefinition } from '../shell/areaRoute';
 
 export const depotArea: AreaDefinition = {
@@ -13,11 +13,11 @@ export const depotArea: AreaDefinition = {
     { path: '/dashboard', right: ['SF_DEPOT_ORDER_INDEX_QUERY'], label: 'route.depot.dashboard', group: 'menuGroup.overview' },
     { path: '/config', right: ['SF_DEPOTS_QUERY'], label: 'route.depot.config', group: 'menuGroup.overview' },
 
-    { path: '/goods', right: ['SF2_ERP_GOODS_LIST'], label: 'route.depot.goods', group: 'menuGroup.goods' },
-    { path: '/goods/fast', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.goodsFast', group: 'menuGroup.goods' },
-    { path: '/goods/class', right: ['SF_DEPOTS_GOOD_CLASS_QUERY'], label: 'route.depot.goodsClass', group: 'menuGroup.goods' },
-    { path: '/goods/unit', right: ['SF_DEPOT_UNIT_QUERY'], label: 'route.depot.goodsUnit', group: 'menuGroup.goods' },
-    { path: '/baseConfig', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.baseConfig', group: 'menuGroup.goods' },
+    { path: '/goods', right: ['SF2_ERP_GOODS_LIST'], label: 'route.depot.goods', group: 'menuGroup.goods', page: lazyPage(() => import(/* webpackChunkName: "goods" */ '../features/warehouse/goods/GoodsPage'), 'goods') },
+    { path: '/goods/fast', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.goodsFast', group: 'menuGroup.goods', page: lazyPage(() => import(/* webpackChunkName: "goodsFast" */ '../features/warehouse/goodsFast/GoodsFastPage'), 'goodsFast') },
+    { path: '/goods/class', right: ['SF_DEPOTS_GOOD_CLASS_QUERY'], label: 'route.depot.goodsClass', group: 'menuGroup.goods', page: lazyPage(() => import(/* webpackChunkName: "goodsClass" */ '../features/warehouse/goodsSetup/classes/GoodsClassPage'), 'goodsSetup') },
+    { path: '/goods/unit', right: ['SF_DEPOT_UNIT_QUERY'], label: 'route.depot.goodsUnit', group: 'menuGroup.goods', page: lazyPage(() => import(/* webpackChunkName: "goodsUnit" */ '../features/warehouse/goodsSetup/units/GoodsUnitPage'), 'goodsSetup') },
+    { path: '/baseConfig', right: ['SF2_ERP_GOODS_ADD'], label: 'route.depot.baseConfig', group: 'menuGroup.goods', page: lazyPage(() => import(/* webpackChunkName: "goodsBaseConfig" */ '../features/warehouse/goodsSetup/baseConfig/BaseConfigPage'), 'goodsSetup') },
 
     { path: '/buy/orders', right: ['SF_DEPOT_ORDER_BUY_QUERY'], label: 'route.depot.buyOrders', group: 'menuGroup.purchase' },
     { path: '/buy/refund', right: ['SF_DEPOT_ORDER_BUY_REFUND_QUERY'], label: 'route.depot.buyRefund', group: 'menuGroup.purchase' },

@@ -8,8 +8,8 @@ import type { AreaDefinition } from '../shell/areaRoute';
 export const erpArea: AreaDefinition = {
   area: 'erp',
   routes: defineRoutes('erp', [
-    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "crm" */ '../features/orders/customers/CrmPage')) },
-    { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers' },
+    { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "crm" */ '../features/orders/customers/CrmPage'), 'crm') },
+    { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "custfollow" */ '../features/orders/custFollow/CustFollowPage'), 'custFollow') },
 
     { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders' },
     { path: '/orders/assign', right: ['SF_BATCH_PROCESS_QUERY'], label: 'route.erp.ordersAssign', group: 'menuGroup.orders' },

@@ -4,7 +4,7 @@
  * SF_CHARGE_IN, SF_EXTRACT and SF_ERP_MY_SALARY keep their codes. The spec does not show these
  * pages' content, so each shows the shared pending-content page until its real page arrives.
  */
-import { defineRoutes } from './defineRoutes';
+import { defineRoutes, lazyPage } from './defineRoutes';
 import type { AreaDefinition } from '../shell/areaRoute';
 
 export const financeArea: AreaDefinition = {
@@ -18,7 +18,7 @@ export const financeArea: AreaDefinition = {
     { path: '/balance/addedservices', right: ['SF_BALANCE_ADDED_SERVICES'], label: 'route.finance.balanceAddedservices', group: 'menuGroup.funds' },
     { path: '/balance/payout', right: ['SF_BALANCE_PAYOUT'], label: 'route.finance.balancePayout', group: 'menuGroup.funds' },
 
-    { path: '/pricing/config', right: ['SF_PRICING_CONFIG'], label: 'route.finance.pricingConfig', group: 'menuGroup.pricingSalary' },
+    { path: '/pricing/config', right: ['SF_PRICING_CONFIG'], label: 'route.finance.pricingConfig', group: 'menuGroup.pricingSalary', page: lazyPage(() => import(/* webpackChunkName: "pricing" */ '../features/finance/pricing/PricingPage'), 'pricing') },
     { path: '/salary/config', right: ['SF_SALARY_CONFIG'], label: 'route.finance.salaryConfig', group: 'menuGroup.pricingSalary' },
     { path: '/salary/grant', right: ['SF_SALARY_GRANT'], label: 'route.finance.salaryGrant', group: 'menuGroup.pricingSalary' },
 

@@ -25,12 +25,12 @@ const entriesOf = (area: keyof typeof AREA_DEFINITIONS): MenuEntry[] =>
 
 describe('coming tags', () => {
   it('[ROUTE-30] in the route tables only placeholder pages are coming: the order, warehouse and finance areas\' pages not built yet, none of the built pages', () => {
-    // Built in the order area so far: the customer list.
-    expect(entriesOf('erp').filter((e) => !e.coming).map((e) => e.key)).toEqual(['/crm']);
-    for (const area of ['depot', 'finance'] as const) {
-      expect(entriesOf(area).length).toBeGreaterThan(0);
-      expect(entriesOf(area).every((e) => e.coming)).toBe(true);
-    }
+    // Built so far: the master data of issue 28 (customers, follow-ups, goods, price lists); the others are placeholders.
+    const built = (area: keyof typeof AREA_DEFINITIONS) => entriesOf(area).filter((e) => !e.coming).map((e) => e.key);
+    expect(built('erp')).toEqual(['/crm', '/custfollow']);
+    expect(built('depot')).toEqual(['/goods', '/goods/fast', '/goods/class', '/goods/unit', '/baseConfig']);
+    expect(built('finance')).toEqual(['/pricing/config']);
+    for (const area of ['erp', 'depot', 'finance'] as const) expect(entriesOf(area).filter((e) => e.coming).length).toBeGreaterThan(0);
     const index = entriesOf('index');
     expect(index.filter((e) => e.coming).map((e) => e.key)).toEqual(['/webcad/musicManage', '/webcad/panoManage', '/webcad/files/send', '/webcad/modules/deploy', '/webcad/materials/deploy']);
     for (const built of ['/shops/dashboard', '/shops/setting', '/shops/yz', '/staff/org', '/invoice/request', '/reports/market']) {
@@ -53,9 +53,9 @@ describe('coming tags', () => {
     await waitFor(() => expect(view.store.getState().session.status).toBe('ready'));
     const links = await screen.findByTestId('dashboard-links');
     const tile = (label: string) => within(links).getByText(label).closest('a')!;
-    await waitFor(() => expect(tile(zhCN['route.erp.custfollow'])).toHaveTextContent(COMING));
-    expect(tile(zhCN['route.finance.pricingConfig'])).toHaveTextContent(COMING);
-    expect(tile(zhCN['route.erp.crm'])).not.toHaveTextContent(COMING);
+    await waitFor(() => expect(tile(zhCN['route.webcad.musicManage'])).toHaveTextContent(COMING));
+    for (const built of ['route.erp.crm', 'route.erp.custfollow', 'route.finance.pricingConfig'] as const) expect(tile(zhCN[built])).not.toHaveTextContent(COMING);
+    for (const coming of ['route.erp.ordersList', 'route.depot.stockchange', 'route.finance.salaryConfig'] as const) expect(tile(zhCN[coming])).toHaveTextContent(COMING);
     expect(tile(zhCN['route.webcad.musicManage'])).toHaveTextContent(COMING);
     expect(tile(zhCN['route.shops.setting'])).not.toHaveTextContent(COMING);
     expect(tile(zhCN['route.invoice.request'])).not.toHaveTextContent(COMING);

@@ -24,9 +24,10 @@ const LAYER: Record<string, number> = {
 
 /**
  * The one deliberate exception: the message catalogues gather each page's messages, kept beside the
- * page's code, into the language's one table (src/locales/zh-CN.ts, en-US.ts) and its packs.
+ * page's code, into the language's one table (src/locales/zh-CN.ts, en-US.ts), its packs and the
+ * page packs' list (src/locales/pagePacks.ts).
  */
-const gathersMessages = (from: string, to: string) => /^src\/locales\/(packs\/[a-z]+\.)?(zh-CN|en-US)\.ts$/.test(from) && /\/messages\.ts$/.test(to);
+const gathersMessages = (from: string, to: string) => /^src\/locales\/((packs\/[a-zA-Z]+\.)?(zh-CN|en-US)|pagePacks)\.ts$/.test(from) && /\/messages\.ts$/.test(to);
 
 const layerOf = (file: string): string => file.split('/').slice(0, 2).join('/');
 

@@ -208,6 +208,11 @@ const ROUTES: Record<string, Walk> = {
   '/ErpGoods-addUnit': { body: () => ({ unit_name: '越权单位' }), otherShop: 'ownShop' },
   '/ErpGoods-editUnit': { body: (i) => ({ unit_id: String(i.goods.unitId), unit_name: '越权改名' }), otherShop: 'notFound' },
   '/ErpGoods-delUnit': { body: (i) => ({ unit_id: String(i.goods.unitId) }), otherShop: 'notFound' },
+  // The export of the caller's own goods (the demo shop's class as the filter finds none of them); the import template.
+  '/ErpGoods-exportGoods': { body: (i) => ({ param: JSON.stringify({ class_id: i.goods.classId }) }), otherShop: 'ownShop' },
+  '/ErpGoods-importTemplate': { body: () => ({}), otherShop: 'ownShop' },
+  // Without a file the import is refused (10001); a file's classes and units are the caller's own shop's (tests/api/goodsImport.test.ts).
+  '/ErpGoods-importGoods': { body: () => ({}), otherShop: 10001 },
   '/Finance-ajaxPricingList': { body: () => ({}), otherShop: 'ownShop' },
   '/Finance-savePricing': { body: (i) => ({ data: JSON.stringify({ pricelist_id: i.goods.pricelistId, name: '越权改名', lines: [{ goods_id: i.goods.goodsId, unit_price: '1.00' }] }) }), otherShop: 'notFound' },
   '/Finance-delPricing': { body: (i) => ({ pricelist_id: String(i.goods.pricelistId) }), otherShop: 'notFound' },
@@ -225,6 +230,13 @@ const ROUTES: Record<string, Walk> = {
   '/User-getUserInfoByShopID': { body: () => ({}), otherShop: 'ownShop' },
   '/CustFollow-getFollows': { body: (i) => ({ param: JSON.stringify({ crm_id: i.crmId }) }), otherShop: 'ownShop' },
   '/CustFollow-addFollow': { body: (i) => ({ crm_id: String(i.crmId), method: '1', content: '越权跟进' }), otherShop: 'notFound' },
+  // Lookups by id (GET /api/repo/{x}, GET /api/detail): another shop's record does not exist for the caller.
+  '/repo/crm': { body: (i) => ({ id: String(i.crmId) }), otherShop: 'notFound' },
+  '/repo/goods': { body: (i) => ({ id: String(i.goods.goodsId) }), otherShop: 'notFound' },
+  '/repo/goodsClass': { body: (i) => ({ id: String(i.goods.classId) }), otherShop: 'notFound' },
+  '/repo/unit': { body: (i) => ({ id: String(i.goods.unitId) }), otherShop: 'notFound' },
+  '/repo/pricing': { body: (i) => ({ id: String(i.goods.pricelistId) }), otherShop: 'notFound' },
+  '/detail': { body: (i) => ({ repo: 'crm', id: String(i.crmId) }), otherShop: 'notFound' },
 };
 
 let b: TestBackend;

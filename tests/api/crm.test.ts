@@ -337,10 +337,11 @@ describe('rights', () => {
     { path: '/User-getUserInfoByShopID', right: 'SF_ERP_STORE_CUSTOMER_QUERY', body: async () => ({}) },
   ];
   const ALL_CRM: RightCode[] = ['SF_ERP_STORE_CUSTOMER_QUERY', 'SF_ERP_STORE_CUSTOMER_NEW', 'SF_ERP_STORE_CUSTOMER_EDIT', 'SF_ERP_STORE_CUSTOMER_DELETE', 'SF_ERP_CRM_PARAMS', 'SF_ERP_STORE_MEMO_QUERY', 'SF_ERP_STORE_MEMO_NEW'];
-  // Routes that also open to another right (getCrmParams to the list, fetchUser and the people to the follow-ups) are refused only without all of them.
+  // Routes that also open to another right (getCrmParams to the list, fetchShop, fetchUser and the people to the follow-ups) are refused only without all of them.
   const ALSO: Record<string, RightCode[]> = {
     '/Crm-ajaxGetTags': ['SF_ERP_CRM_PARAMS'],
     '/crm-getCrmParams': ['SF_ERP_STORE_CUSTOMER_QUERY'],
+    '/CrmSearch-fetchShop': ['SF_ERP_STORE_MEMO_QUERY'],
     '/CrmSearch-fetchUser': ['SF_ERP_STORE_MEMO_QUERY'],
     '/User-getUserInfoByShopID': ['SF_ERP_STORE_MEMO_QUERY'],
   };

@@ -64,6 +64,17 @@ describe('the follow-up list', () => {
     expect(after.data.map((x) => x.crm_id)).not.toContain(first.crm_id);
   });
 
+  it('each row says whether its next date is due today or overdue, by the same rule (a kept promise is not due)', async () => {
+    const all = await master.call(GetFollows, { param: { page_count: 100 } });
+    const latest = (x: FollowRecord) => !all.data.some((y) => y.crm_id === x.crm_id && y.follow_id > x.follow_id);
+    const expected = (x: FollowRecord) => (!x.next_date || !latest(x) ? '' : x.next_date === today() ? 'today' : x.next_date < today() ? 'overdue' : '');
+    expect(all.count).toBeLessThanOrEqual(100);
+    expect(all.data.map((x) => [x.follow_id, x.due])).toEqual(all.data.map((x) => [x.follow_id, expected(x)]));
+    expect(all.data.some((x) => x.next_date && x.next_date < today() && x.due === '')).toBe(true);
+    const due = await master.call(GetFollows, { param: { due: 'today', page_count: 100 } });
+    expect(due.data.every((x) => x.due === 'today')).toBe(true);
+  });
+
   it.each([
     ['crm_id', { crm_id: 'x' }],
     ['user_id', { user_id: -3 }],

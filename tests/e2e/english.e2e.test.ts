@@ -13,6 +13,7 @@ import { DEMO_STAFF_TEXTS } from '../../server/db/seeds/staff';
 import { DEMO_SHOP_TEXTS } from '../../server/db/seeds/shop';
 import { DEMO_REPORT_TEXTS } from '../../server/db/seeds/reports';
 import { DEMO_CRM_TEXTS } from '../../server/db/seeds/crm';
+import { DEMO_GOODS_TEXTS } from '../../server/db/seeds/goods';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/routes/allAreas';
@@ -73,6 +74,8 @@ const DEMO_DATA: readonly string[] = [
   ...DEMO_LOG_TEXTS,
   // The demo shops' customers (server/db/seeds/crm.ts): names, tags, levels, sources, regions.
   ...DEMO_CRM_TEXTS,
+  // The demo shops' goods, classes, units and price lists (server/db/seeds/goods.ts).
+  ...DEMO_GOODS_TEXTS,
   // The site's ICP filing number, which the regulation wants shown as issued, in any language.
   ICP_FILING_NUMBER,
   // The platform's remarks on issued invoices.

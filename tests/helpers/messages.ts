@@ -10,6 +10,6 @@ import { enUS } from '../../src/locales/en-US';
 import { zhCN } from '../../src/locales/zh-CN';
 
 export function addAllMessages(): void {
-  addMessages('zh-CN', 'app', { messages: zhCN, antd: antdZhCN });
-  addMessages('en-US', 'app', { messages: enUS, antd: antdEnUS });
+  addMessages('zh-CN', 'all', { messages: zhCN, antd: antdZhCN });
+  addMessages('en-US', 'all', { messages: enUS, antd: antdEnUS });
 }

@@ -34,6 +34,11 @@ const COLOURS = ['暖白', '胡桃木', '橡木', '浅灰', '水泥灰', '樱桃
 const BOARD_BRANDS = ['兔宝宝', '大亚', '莫干山', '千年舟', '露水河'];
 const HARDWARE_BRANDS = ['百隆', '海蒂诗', '东泰', '悍高', '顶固'];
 const THICKNESS = [9, 12, 15, 18, 25];
+const HINGES = [['全盖', '半盖', '内嵌'], ['阻尼', '普通']] as const;
+const HANDLES = ['极简', '轻奢', '新中式', '北欧', '隐形'];
+const HANDLE_COLOURS = ['黑色', '金色', '银色', '枪灰'];
+const SLIDES = ['三节', '隐藏式', '骑马抽'];
+const FURNITURE = ['两门衣柜', '三门衣柜', '书柜', '鞋柜', '电视柜'];
 
 const board = (material: string) => (i: number, r: ReturnType<typeof random>) => {
   const colour = COLOURS[i % COLOURS.length];
@@ -47,15 +52,15 @@ const LEAVES: readonly LeafClass[] = [
   { parent: '板材', name: '生态板', count: 30, kind: 1, unit: '平方米', price: [4800, 13800], make: board('生态板') },
   {
     parent: '五金', name: '铰链', count: 20, kind: 2, unit: '个', price: [350, 4800],
-    make: (i, r) => ({ name: `${['全盖', '半盖', '内嵌'][i % 3]}${i % 2 ? '阻尼' : '普通'}铰链`, spec: `${[95, 110, 165][i % 3]}°`, material: '冷轧钢', brand: HARDWARE_BRANDS[r(0, 4)] }),
+    make: (i, r) => ({ name: `${HINGES[0][i % 3]}${HINGES[1][i % 2 ? 0 : 1]}铰链`, spec: `${[95, 110, 165][i % 3]}°`, material: '冷轧钢', brand: HARDWARE_BRANDS[r(0, 4)] }),
   },
   {
     parent: '五金', name: '拉手', count: 25, kind: 2, unit: '个', price: [500, 6800],
-    make: (i, r) => ({ name: `${['极简', '轻奢', '新中式', '北欧', '隐形'][i % 5]}拉手`, spec: `孔距${[64, 96, 128, 160, 192][i % 5]}mm`, colour: ['黑色', '金色', '银色', '枪灰'][i % 4], material: '铝合金', brand: HARDWARE_BRANDS[r(0, 4)] }),
+    make: (i, r) => ({ name: `${HANDLES[i % 5]}拉手`, spec: `孔距${[64, 96, 128, 160, 192][i % 5]}mm`, colour: HANDLE_COLOURS[i % 4], material: '铝合金', brand: HARDWARE_BRANDS[r(0, 4)] }),
   },
   {
     parent: '五金', name: '滑轨', count: 15, kind: 2, unit: '套', price: [1800, 16800],
-    make: (i, r) => ({ name: `${['三节', '隐藏式', '骑马抽'][i % 3]}滑轨`, spec: `${[300, 350, 400, 450, 500][i % 5]}mm`, material: '冷轧钢', brand: HARDWARE_BRANDS[r(0, 4)] }),
+    make: (i, r) => ({ name: `${SLIDES[i % 3]}滑轨`, spec: `${[300, 350, 400, 450, 500][i % 5]}mm`, material: '冷轧钢', brand: HARDWARE_BRANDS[r(0, 4)] }),
   },
   {
     parent: null, name: '封边条', count: 30, kind: 3, unit: '米', price: [30, 380],
@@ -67,7 +72,7 @@ const LEAVES: readonly LeafClass[] = [
   },
   {
     parent: null, name: '成品', count: 25, kind: 4, unit: '套', price: [68000, 980000],
-    make: (i) => ({ name: `${['两门衣柜', '三门衣柜', '书柜', '鞋柜', '电视柜'][i % 5]}（${COLOURS[i % COLOURS.length]}）`, spec: ['1200×600×2400mm', '1800×600×2400mm', '800×350×2000mm', '900×380×1100mm', '2000×400×500mm'][i % 5], colour: COLOURS[i % COLOURS.length] }),
+    make: (i) => ({ name: `${FURNITURE[i % 5]}（${COLOURS[i % COLOURS.length]}）`, spec: ['1200×600×2400mm', '1800×600×2400mm', '800×350×2000mm', '900×380×1100mm', '2000×400×500mm'][i % 5], colour: COLOURS[i % COLOURS.length] }),
   },
 ];
 
@@ -185,15 +190,45 @@ async function seedPriceLists(db: Executor, shopId: number, now: number, goodsId
 /** The second shop's few: one board class under 板材, hinges under 五金, two of each. */
 const SOUTH_LEAVES: readonly LeafClass[] = LEAVES.filter((l) => l.name === '颗粒板' || l.name === '铰链' || l.name === '封边条').map((l) => ({ ...l, count: 2 }));
 
+const DEMO_LISTS: readonly ListSeed[] = [
+  { name: '经销商标准价', percent: 80, every: 2, classes: [['颗粒板', 5200], ['封边条', 120]] },
+  { name: '零售价', percent: 100, every: 3, classes: [] },
+  { name: 'VIP客户价', percent: 90, every: 4, classes: [['五金', 1500]] },
+];
+const SOUTH_LISTS: readonly ListSeed[] = [{ name: '门店价', percent: 95, every: 1, classes: [] }];
+
 export const seedGoods: FeatureSeed = async (db, demo: SeededDemo) => {
   const demoShop = demo.shops['演示家具厂'];
   const demoGoods = await seedGoodsOf(db, demoShop, demo.now, 'G', LEAVES, 28);
-  await seedPriceLists(db, demoShop, demo.now, demoGoods, [
-    { name: '经销商标准价', percent: 80, every: 2, classes: [['颗粒板', 5200], ['封边条', 120]] },
-    { name: '零售价', percent: 100, every: 3, classes: [] },
-    { name: 'VIP客户价', percent: 90, every: 4, classes: [['五金', 1500]] },
-  ]);
+  await seedPriceLists(db, demoShop, demo.now, demoGoods, DEMO_LISTS);
   const south = demo.shops['南方板材定制'];
   const southGoods = await seedGoodsOf(db, south, demo.now, 'N', SOUTH_LEAVES, 7);
-  await seedPriceLists(db, south, demo.now, southGoods, [{ name: '门店价', percent: 95, every: 1, classes: [] }]);
+  await seedPriceLists(db, south, demo.now, southGoods, SOUTH_LISTS);
 };
+
+/**
+ * What the demo shops' goods data shows on the pages, as typed in any language (the English pages'
+ * check leaves the shop's own data alone): the words the goods names, specs and attributes are made
+ * of, the classes, units and price lists.
+ */
+export const DEMO_GOODS_TEXTS: readonly string[] = [
+  ...COLOURS,
+  ...BOARD_BRANDS,
+  ...HARDWARE_BRANDS,
+  ...HINGES.flat(),
+  ...HANDLES,
+  ...HANDLE_COLOURS,
+  ...SLIDES,
+  ...FURNITURE,
+  ...LEAVES.flatMap((l) => [l.name, l.parent ?? l.name, l.unit]),
+  ...UNITS,
+  '铰链',
+  '拉手',
+  '滑轨',
+  '孔距',
+  '冷轧钢',
+  '铝合金',
+  '（',
+  '）',
+  ...[...DEMO_LISTS, ...SOUTH_LISTS].map((l) => l.name),
+];

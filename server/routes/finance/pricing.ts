@@ -14,52 +14,14 @@
  * - Deleting a list deletes its lines and assignments with it.
  */
 import { ErrCode } from '../../../src/common/api';
-import { fenToYuan } from '../../../src/common/money';
-import { AjaxPricingList, DelPricing, SavePricing, type PriceList, type PriceListData } from '../../../src/common/pricing';
-import { formatDateTime } from '../../../src/common/time';
-import type { Executor, Tx } from '../../db/schema';
+import { AjaxPricingList, DelPricing, SavePricing, type PriceListData } from '../../../src/common/pricing';
+import type { Tx } from '../../db/schema';
 import { PRICING_MENU } from '../../goods/catalogue';
+import { PRICE_TARGET, priceLists } from '../../goods/priceLists';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route, type AuthedCtx } from '../../http/route';
 import { nameTaken, withNameGuard } from '../../http/uniqueNames';
 import { auditText } from '../../logs/auditText';
-
-/** target_type of price_assignments. */
-const TARGET = { level: 1, dealer: 2 } as const;
-
-async function priceLists(db: Executor, shopId: number): Promise<PriceList[]> {
-  const [lists, lines, assigned] = await Promise.all([
-    db.selectFrom('price_lists').select(['pricelist_id', 'name', 'updated_at']).where('shop_id', '=', shopId).orderBy('pricelist_id').execute(),
-    db
-      .selectFrom('price_lines')
-      .leftJoin('goods', (j) => j.onRef('goods.shop_id', '=', 'price_lines.shop_id').onRef('goods.goods_id', '=', 'price_lines.goods_id'))
-      .leftJoin('goods_classes', (j) => j.onRef('goods_classes.shop_id', '=', 'price_lines.shop_id').onRef('goods_classes.class_id', '=', 'price_lines.class_id'))
-      .select(['price_lines.pricelist_id', 'price_lines.goods_id', 'goods.goods_no', 'goods.goods_name', 'price_lines.class_id', 'goods_classes.class_name', 'price_lines.unit_price_fen'])
-      .where('price_lines.shop_id', '=', shopId)
-      .orderBy('price_lines.pricelist_id')
-      .orderBy('price_lines.class_id')
-      .orderBy('goods.goods_no')
-      .execute(),
-    db.selectFrom('price_assignments').select(['pricelist_id', 'target_type', 'target_id']).where('shop_id', '=', shopId).orderBy('target_id').execute(),
-  ]);
-  return lists.map((l) => ({
-    pricelist_id: l.pricelist_id,
-    name: l.name,
-    lines: lines
-      .filter((x) => x.pricelist_id === l.pricelist_id)
-      .map((x) => ({
-        goods_id: x.goods_id ?? 0,
-        goods_no: x.goods_no ?? '',
-        goods_name: x.goods_name ?? '',
-        class_id: x.class_id ?? 0,
-        class_name: x.class_name ?? '',
-        unit_price: fenToYuan(Number(x.unit_price_fen)),
-      })),
-    level_ids: assigned.filter((a) => a.pricelist_id === l.pricelist_id && a.target_type === TARGET.level).map((a) => a.target_id),
-    crm_ids: assigned.filter((a) => a.pricelist_id === l.pricelist_id && a.target_type === TARGET.dealer).map((a) => a.target_id),
-    updated_at: formatDateTime(Number(l.updated_at)),
-  }));
-}
 
 export const ajaxPricingList = route(AjaxPricingList, {
   access: { anyOf: ['SF_PRICING_CONFIG', 'SF_PRICING_EDIT'] },
@@ -99,7 +61,7 @@ async function assertTargetsFree(db: Tx, shopId: number, listId: number, type: n
     .where('price_assignments.target_id', 'in', [...new Set(ids)])
     .where('price_assignments.pricelist_id', '<>', listId)
     .executeTakeFirst();
-  if (taken) throw ApiError.of(ErrCode.CONFLICT, type === TARGET.level ? 'pricing.server.levelTaken' : 'pricing.server.dealerTaken', { id: taken.target_id, name: taken.name });
+  if (taken) throw ApiError.of(ErrCode.CONFLICT, type === PRICE_TARGET.level ? 'pricing.server.levelTaken' : 'pricing.server.dealerTaken', { id: taken.target_id, name: taken.name });
 }
 
 /** The list row: a new one inserted, an existing one locked and renamed. */
@@ -131,15 +93,15 @@ export const savePricing = route(SavePricing, {
         const list = await listRow(ctx, db, d);
         await assertOwnIds(db, shopId, 'goods', goodsIds);
         await assertOwnIds(db, shopId, 'goods_classes', classIds);
-        await assertTargetsFree(db, shopId, list.id, TARGET.level, d.level_ids);
-        await assertTargetsFree(db, shopId, list.id, TARGET.dealer, d.crm_ids);
+        await assertTargetsFree(db, shopId, list.id, PRICE_TARGET.level, d.level_ids);
+        await assertTargetsFree(db, shopId, list.id, PRICE_TARGET.dealer, d.crm_ids);
         await db.deleteFrom('price_lines').where('shop_id', '=', shopId).where('pricelist_id', '=', list.id).execute();
         await db.deleteFrom('price_assignments').where('shop_id', '=', shopId).where('pricelist_id', '=', list.id).execute();
         const lines = d.lines.map((l) => ({ shop_id: shopId, pricelist_id: list.id, goods_id: l.goods_id ?? null, class_id: l.class_id ?? null, unit_price_fen: l.unit_price }));
         for (let i = 0; i < lines.length; i += 500) await db.insertInto('price_lines').values(lines.slice(i, i + 500)).execute();
         const targets = [
-          ...[...new Set(d.level_ids)].map((t) => ({ shop_id: shopId, target_type: TARGET.level, target_id: t, pricelist_id: list.id })),
-          ...[...new Set(d.crm_ids)].map((t) => ({ shop_id: shopId, target_type: TARGET.dealer, target_id: t, pricelist_id: list.id })),
+          ...[...new Set(d.level_ids)].map((t) => ({ shop_id: shopId, target_type: PRICE_TARGET.level, target_id: t, pricelist_id: list.id })),
+          ...[...new Set(d.crm_ids)].map((t) => ({ shop_id: shopId, target_type: PRICE_TARGET.dealer, target_id: t, pricelist_id: list.id })),
         ];
         for (let i = 0; i < targets.length; i += 500) await db.insertInto('price_assignments').values(targets.slice(i, i + 500)).execute();
         const values = { name: d.name, lines: lines.length, levels: d.level_ids.length, dealers: d.crm_ids.length };

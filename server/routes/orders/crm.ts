@@ -50,8 +50,10 @@ import {
   assertCustomerRefs,
   assertNoDealerCustomers,
   CRM_MENU,
+  customerConditions,
   customerInUse,
   customerQuery,
+  customerTotal,
   lockCustomer,
   nameOrPhone,
   phoneHolder,
@@ -63,14 +65,12 @@ export const getErpCrmByTags = route(GetErpCrmByTags, {
   access: { anyOf: ['SF_ERP_STORE_CUSTOMER_QUERY'] },
   async handle(ctx) {
     const p = ctx.fields.param;
-    let q = customerQuery(ctx.db, ctx.session.shop.shop_id);
+    const shopId = ctx.session.shop.shop_id;
     // tag 0: customers without a tag; -1 (or none): every tag [PICKER-08].
-    if (p.tag_id === 0) q = q.where('c.tag_id', 'is', null);
-    else if (p.tag_id !== undefined) q = q.where('c.tag_id', '=', p.tag_id);
-    if (p.crm_type !== undefined) q = q.where('c.crm_type', '=', p.crm_type);
-    if (p.state !== undefined) q = q.where('c.state', '=', p.state);
-    if (p.z_name !== undefined) q = q.where(contains('c.z_name', p.z_name));
-    const page = await pageOf(q.orderBy('c.crm_id', 'desc'), p);
+    const filter = { tag_id: p.tag_id, crm_type: p.crm_type, state: p.state, z_name: p.z_name };
+    let q = customerQuery(ctx.db, shopId);
+    for (const condition of customerConditions(filter, ctx.deps.dialect)) q = q.where(condition);
+    const page = await pageOf(q.orderBy('c.crm_id', 'desc'), p, () => customerTotal(ctx.db, ctx.deps.dialect, shopId, filter));
     return { data: page.rows.map(toCrmRecord), count: page.total };
   },
 });
@@ -251,7 +251,8 @@ export const delCrm = route(DelCrm, {
 });
 
 export const fetchShop = route(FetchShop, {
-  access: { anyOf: ['SF_ERP_STORE_CUSTOMER_QUERY'] },
+  // The customer autocompletes: the customer pages and the follow-ups' customer filter and form.
+  access: { anyOf: ['SF_ERP_STORE_CUSTOMER_QUERY', 'SF_ERP_STORE_MEMO_QUERY'] },
   async handle(ctx) {
     let q = ctx.db
       .selectFrom('customers as c')

@@ -8,13 +8,31 @@
  *   up again, the earlier promise is kept and no longer due.
  * - Days are the shop's calendar (UTC+8), as every date of the product.
  */
-import { AddFollow, GetFollows, nextDateRule, type FollowMethodValue } from '../../../src/common/crm';
+import type { ExpressionBuilder } from 'kysely';
+import { AddFollow, GetFollows, nextDateRule, type FollowDue, type FollowMethodValue } from '../../../src/common/crm';
 import { DAY_MS, dayStartMs, formatDate, formatDateTime } from '../../../src/common/time';
 import { pageOf } from '../../db/paging';
+import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditText } from '../../logs/auditText';
 import { FOLLOW_MENU, lockCustomer } from '../../crm/customers';
+
+/** A later follow-up of the same customer than `f` (the query's row). */
+const laterFollow = (eb: ExpressionBuilder<Database & { f: Database['cust_follows'] }, 'f'>) =>
+  eb
+    .selectFrom('cust_follows as later')
+    .select('later.follow_id')
+    .whereRef('later.shop_id', '=', 'f.shop_id')
+    .whereRef('later.crm_id', '=', 'f.crm_id')
+    .whereRef('later.follow_id', '>', 'f.follow_id');
+
+/** The due state of a follow-up: its next date, if it is the customer's latest, against today. */
+function dueOf(nextDate: string | null, latest: boolean, today: string): FollowDue | '' {
+  if (!nextDate || !latest) return '';
+  if (nextDate === today) return 'today';
+  return nextDate < today ? 'overdue' : '';
+}
 
 export const getFollows = route(GetFollows, {
   access: { anyOf: ['SF_ERP_STORE_MEMO_QUERY'] },
@@ -26,6 +44,8 @@ export const getFollows = route(GetFollows, {
       .innerJoin('customers as c', (j) => j.onRef('c.shop_id', '=', 'f.shop_id').onRef('c.crm_id', '=', 'f.crm_id'))
       .innerJoin('users as u', (j) => j.onRef('u.shop_id', '=', 'f.shop_id').onRef('u.user_id', '=', 'f.user_id'))
       .select(['f.follow_id', 'f.crm_id', 'c.z_name', 'c.crm_type', 'f.user_id', 'u.full_name', 'u.login_name', 'f.method', 'f.content', 'f.next_date', 'f.created_at'])
+      // Whether it is the customer's latest follow-up: only that one's next date can be due (`due` of each row).
+      .select((eb) => eb.not(eb.exists(laterFollow(eb))).as('latest'))
       .where('f.shop_id', '=', ctx.session.shop.shop_id);
     if (p.crm_id !== undefined) q = q.where('f.crm_id', '=', p.crm_id);
     if (p.user_id !== undefined) q = q.where('f.user_id', '=', p.user_id);
@@ -34,9 +54,7 @@ export const getFollows = route(GetFollows, {
     if (p.due !== undefined) {
       q = q
         .where('f.next_date', p.due === 'today' ? '=' : '<', today)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('cust_follows as later').select('later.follow_id').whereRef('later.shop_id', '=', 'f.shop_id').whereRef('later.crm_id', '=', 'f.crm_id').whereRef('later.follow_id', '>', 'f.follow_id'))),
-        );
+        .where((eb) => eb.not(eb.exists(laterFollow(eb))));
     }
     const page = await pageOf(q.orderBy('f.created_at', 'desc').orderBy('f.follow_id', 'desc'), p);
     return {
@@ -50,6 +68,7 @@ export const getFollows = route(GetFollows, {
         method: r.method as FollowMethodValue,
         content: r.content,
         next_date: r.next_date ?? '',
+        due: dueOf(r.next_date, Boolean(r.latest), today),
         created_at: formatDateTime(Number(r.created_at)),
       })),
       count: page.total,

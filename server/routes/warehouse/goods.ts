@@ -23,8 +23,8 @@ import { fenToYuan } from '../../../src/common/money';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import type { Tx } from '../../db/schema';
-import { contains } from '../../db/textMatch';
-import { classRows, GOODS_COLUMNS, goodsInUse, goodsParam, goodsQuery, goodsSettings, GOODS_MENU, holderOfNumber, lockCatalogue, nextGoodsNo, priceListsNaming, SETTINGS_MENU, toGoodsRecord, withDescendants } from '../../goods/catalogue';
+import { goodsInUse, goodsParam, goodsSettings, GOODS_MENU, holderOfNumber, lockCatalogue, nextGoodsNo, priceListsNaming, SETTINGS_MENU, toGoodsRecord } from '../../goods/catalogue';
+import { filteredGoods } from '../../goods/goodsList';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route, type AuthedCtx } from '../../http/route';
 import { auditText, type AuditValue } from '../../logs/auditText';
@@ -37,14 +37,9 @@ export const getErpGoods = route(GetErpGoods, {
   access: { anyOf: ['SF2_ERP_GOODS_LIST'] },
   async handle(ctx) {
     const f = ctx.fields.param;
-    const shopId = ctx.session.shop.shop_id;
-    let q = goodsQuery(ctx.db, shopId);
-    if (f.class_id !== undefined) q = q.where('goods.class_id', 'in', withDescendants(await classRows(ctx.db, shopId), f.class_id));
-    if (f.state !== undefined) q = q.where('goods.state', '=', f.state);
-    if (f.kind !== undefined) q = q.where('goods.kind', '=', f.kind);
-    const keyword = f.keyword;
-    if (keyword) q = q.where((eb) => eb.or([contains('goods.goods_no', keyword), contains('goods.goods_name', keyword), contains('goods.barcode', keyword)]));
-    const page = await pageOf(q.select(GOODS_COLUMNS).orderBy('goods.goods_id', 'desc'), f);
+    // The same rows and order as the export (server/goods/goodsList.ts).
+    const goods = await filteredGoods(ctx.db, ctx.deps.dialect, ctx.session.shop.shop_id, f);
+    const page = await pageOf(goods.query, f, goods.total);
     return { data: page.rows.map(toGoodsRecord), count: page.total };
   },
 });

@@ -1,4 +1,5 @@
-/** Every message in en-US: the pack of the four areas (src/app/i18n.ts). */
+/** The four areas' messages in en-US: every message but the page packs' (src/locales/pagePacks.ts). */
 import { enUS } from '../en-US';
+import { areaPackMessages } from '../pagePacks';
 
-export default enUS;
+export default areaPackMessages(enUS, 'en-US');

@@ -1,4 +1,5 @@
-/** Every message in zh-CN: the pack of the four areas (src/app/i18n.ts). */
+/** The four areas' messages in zh-CN: every message but the page packs' (src/locales/pagePacks.ts). */
+import { areaPackMessages } from '../pagePacks';
 import { zhCN } from '../zh-CN';
 
-export default zhCN;
+export default areaPackMessages(zhCN, 'zh-CN');

@@ -4,28 +4,36 @@
  * phone. New and edit open the customer drawer; stop/resume, delete and a follow-up are one click
  * from the row, each shown only with its right.
  */
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
-import { confirmDialog, messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
 import { AjaxGetTags, CRM_TYPES, CrmState, DelCrm, SetCrmState, type CrmRecord } from '../../../common/crm';
 import { actionColumnWidth } from '../../../components/list/columnWidth';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { choiceField, textField } from '../../../components/list/fields';
+import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
+import { SearchActions } from '../../../components/list/SearchActions';
 import { ListToolbar } from '../../../components/list/ListToolbar';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
 import { usePagedQuery, type PagedQuery } from '../../../components/list/usePagedQuery';
+import { LazyBoundary } from '../../../components/Lazy';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRight } from '../../../components/RequireRight';
 import { SearchBar } from '../../../components/SearchBar';
 import { useIsPhone } from '../../../components/useViewport';
-import { CrmDrawer, type CrmDrawerTarget } from './CrmDrawer';
+import type { SearchEntry } from '../custFollow/SearchSelect';
+import type { CrmDrawerTarget } from './CrmDrawer';
 import { CRM_COLUMNS, CRM_LIST, STATE_FILTER, type CrmFilters } from './crmList';
 import './customers.css';
+
+// Shown on demand: loaded the first time they open, so the list arrives without them.
+const CrmParamsDrawer = lazy(() => import(/* webpackChunkName: "crm-params" */ '../crmParams/CrmParamsDrawer').then((m) => ({ default: m.CrmParamsDrawer })));
+const FollowDialog = lazy(() => import(/* webpackChunkName: "follow-dialog" */ '../custFollow/FollowDialog').then((m) => ({ default: m.FollowDialog })));
+const CrmDrawer = lazy(() => import(/* webpackChunkName: "crm-drawer" */ './CrmDrawer').then((m) => ({ default: m.CrmDrawer })));
 
 const ID = 'crm-list';
 
@@ -34,6 +42,8 @@ function useCrmRights() {
     create: useRight('SF_ERP_STORE_CUSTOMER_NEW'),
     edit: useRight('SF_ERP_STORE_CUSTOMER_EDIT'),
     remove: useRight('SF_ERP_STORE_CUSTOMER_DELETE'),
+    follow: useRight('SF_ERP_STORE_MEMO_NEW'),
+    params: useRight('SF_ERP_CRM_PARAMS'),
   };
 }
 
@@ -59,16 +69,7 @@ function CrmFiltersBar({ list }: { list: PagedQuery<CrmFilters, CrmRecord> }) {
           { value: STATE_FILTER.stopped, label: t('crm.state.stopped') },
         ]),
       ]}
-      actions={
-        <>
-          <Button type="primary" icon={<SearchOutlined />} onClick={list.search} loading={list.loading}>
-            {t('crm.search')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={list.reset}>
-            {t('crm.reset')}
-          </Button>
-        </>
-      }
+      actions={<SearchActions list={list} />}
     />
   );
 }
@@ -76,20 +77,8 @@ function CrmFiltersBar({ list }: { list: PagedQuery<CrmFilters, CrmRecord> }) {
 /** Stop/resume and delete, each after a confirmation, then the list reloads. */
 function useCrmActions(reload: () => void) {
   const t = useT();
-  const [busy, setBusy] = useState<number | null>(null);
-  const run = async (row: CrmRecord, question: string, call: () => Promise<unknown>, done: string) => {
-    if (!(await confirmDialog({ title: question }))) return;
-    setBusy(row.crm_id);
-    try {
-      await call();
-      messageApi().success(done);
-      reload();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run: confirmed } = useConfirmedAction(reload);
+  const run = (row: CrmRecord, question: string, call: () => Promise<unknown>, done: string) => confirmed(row.crm_id, question, call, done);
   return {
     busy,
     toggle: (row: CrmRecord) =>
@@ -116,10 +105,10 @@ function CrmName({ row }: { row: CrmRecord }) {
   );
 }
 
-function useCrmColumns(open: (target: CrmDrawerTarget) => void, actions: ReturnType<typeof useCrmActions>) {
+function useCrmColumns(open: (target: CrmDrawerTarget) => void, follow: (customer: SearchEntry) => void, actions: ReturnType<typeof useCrmActions>) {
   const t = useT();
   const rights = useCrmRights();
-  const labels = [rights.edit && t('crm.edit'), rights.edit && t('crm.stop'), rights.remove && t('crm.delete')].filter((l): l is string => Boolean(l));
+  const labels = [rights.follow && t('crm.follow'), rights.edit && t('crm.edit'), rights.edit && t('crm.stop'), rights.remove && t('crm.delete')].filter((l): l is string => Boolean(l));
   const columns = useDeclaredColumns(CRM_COLUMNS, {
     name: { render: (_: unknown, row: CrmRecord) => <CrmName row={row} /> },
     tag: { render: (_: unknown, row: CrmRecord) => (row.tag_name ? <Tag>{row.tag_name}</Tag> : '—') },
@@ -130,6 +119,11 @@ function useCrmColumns(open: (target: CrmDrawerTarget) => void, actions: ReturnT
       width: Math.max(96, actionColumnWidth(labels)),
       render: (_: unknown, row: CrmRecord) => (
         <Space size={0} wrap>
+          {rights.follow && (
+            <Button type="link" size="small" disabled={actions.busy === row.crm_id} onClick={() => follow({ id: row.crm_id, name: row.z_name })} aria-label={`${t('crm.follow')} ${row.z_name}`}>
+              {t('crm.follow')}
+            </Button>
+          )}
           {rights.edit && (
             <Button type="link" size="small" disabled={actions.busy === row.crm_id} onClick={() => open({ mode: 'edit', row })} aria-label={`${t('crm.edit')} ${row.z_name}`}>
               {t('crm.edit')}
@@ -157,21 +151,34 @@ export default function CrmPage() {
   const rights = useCrmRights();
   const list = usePagedQuery(CRM_LIST);
   const [drawer, setDrawer] = useState<CrmDrawerTarget | null>(null);
+  const [following, setFollowing] = useState<SearchEntry | null>(null);
+  const [paramsOpen, setParamsOpen] = useState(false);
+  // Bumped when the customer settings changed: the filter bar reads the tags again.
+  const [paramsVersion, setParamsVersion] = useState(0);
   const actions = useCrmActions(list.reload);
-  const settings = useColumnSettings('crm', useCrmColumns(setDrawer, actions));
+  const settings = useColumnSettings('crm', useCrmColumns(setDrawer, setFollowing, actions));
   return (
     <div className="crm-page page-stack">
       <PageHeader
         extra={
-          rights.create ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'new' })}>
-              {t('crm.new')}
-            </Button>
+          rights.params || rights.create ? (
+            <Space wrap>
+              {rights.params && (
+                <Button icon={<SettingOutlined />} onClick={() => setParamsOpen(true)}>
+                  {t('crmParams.open')}
+                </Button>
+              )}
+              {rights.create && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'new' })}>
+                  {t('crm.new')}
+                </Button>
+              )}
+            </Space>
           ) : null
         }
       />
       <Card size="small">
-        <CrmFiltersBar list={list} />
+        <CrmFiltersBar key={paramsVersion} list={list} />
       </Card>
       <Card size="small">
         <ListToolbar settings={settings} />
@@ -194,16 +201,29 @@ export default function CrmPage() {
           testIds={{ cards: 'crm-cards', card: 'crm-card' }}
         />
       </Card>
-      {drawer && (
-        <CrmDrawer
-          target={drawer}
-          onClose={() => setDrawer(null)}
-          onSaved={() => {
-            setDrawer(null);
-            list.reload();
-          }}
-        />
-      )}
+      <LazyBoundary fallback={null}>
+        {drawer && (
+          <CrmDrawer
+            target={drawer}
+            onClose={() => setDrawer(null)}
+            onSaved={() => {
+              setDrawer(null);
+              list.reload();
+            }}
+          />
+        )}
+        {following && <FollowDialog customer={following} onClose={() => setFollowing(null)} onSaved={() => setFollowing(null)} />}
+        {paramsOpen && (
+          <CrmParamsDrawer
+            onClose={(changed) => {
+              setParamsOpen(false);
+              if (!changed) return;
+              setParamsVersion((v) => v + 1);
+              list.reload();
+            }}
+          />
+        )}
+      </LazyBoundary>
     </div>
   );
 }

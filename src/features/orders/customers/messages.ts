@@ -1,23 +1,10 @@
 /**
- * Messages of the customers feature: the customer and follow-up pages and the shared dealer search
- * dialog (src/components/dealerPicker). The server's replies are the server's messages
+ * Messages of the customers feature: the customer and follow-up pages. The server's replies are the server's messages
  * (src/common/messages). Merged into the catalogues by src/locales; en-US is checked to have exactly
  * the zh-CN keys.
  */
 
 export const crmZhCN = {
-  'crm.picker.title': '选择经销商',
-  'crm.picker.tag': '客户标签',
-  'crm.picker.allTags': '全部标签',
-  'crm.picker.name': '经销商名称',
-  'crm.picker.search': '搜索',
-  'crm.picker.listLabel': '经销商',
-  'crm.picker.empty': '没有符合条件的经销商',
-  'crm.picker.choose': '选择经销商 {name}',
-  'crm.picker.noTag': '无标签',
-  'crm.picker.level': '等级：{level}',
-  'crm.picker.open': '选择经销商',
-  'crm.picker.clear': '清除所选经销商',
   'crm.col.name': '客户名称',
   'crm.col.phone': '手机号',
   'crm.col.tag': '客户标签',
@@ -35,8 +22,6 @@ export const crmZhCN = {
   'crm.filter.namePlaceholder': '输入客户名称',
   'crm.filter.state': '状态',
   'crm.filter.allStates': '全部状态',
-  'crm.search': '搜索',
-  'crm.reset': '重置',
   'crm.new': '新增客户',
   'crm.edit': '修改',
   'crm.stop': '停用',
@@ -74,18 +59,6 @@ export const crmZhCN = {
 } as const satisfies Record<string, string>;
 
 export const crmEnUS: Record<keyof typeof crmZhCN, string> = {
-  'crm.picker.title': 'Choose a dealer',
-  'crm.picker.tag': 'Customer tag',
-  'crm.picker.allTags': 'All tags',
-  'crm.picker.name': 'Dealer name',
-  'crm.picker.search': 'Search',
-  'crm.picker.listLabel': 'Dealers',
-  'crm.picker.empty': 'No dealer matches',
-  'crm.picker.choose': 'Choose dealer {name}',
-  'crm.picker.noTag': 'No tag',
-  'crm.picker.level': 'Level: {level}',
-  'crm.picker.open': 'Choose a dealer',
-  'crm.picker.clear': 'Clear the chosen dealer',
   'crm.col.name': 'Customer',
   'crm.col.phone': 'Mobile',
   'crm.col.tag': 'Tag',
@@ -103,8 +76,6 @@ export const crmEnUS: Record<keyof typeof crmZhCN, string> = {
   'crm.filter.namePlaceholder': 'Part of a name',
   'crm.filter.state': 'State',
   'crm.filter.allStates': 'All states',
-  'crm.search': 'Search',
-  'crm.reset': 'Reset',
   'crm.new': 'New customer',
   'crm.edit': 'Edit',
   'crm.stop': 'Stop',

@@ -11,7 +11,7 @@ import { Alert, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../api/client';
 import { useRequest } from '../../../../api/useRequest';
-import { confirmDialog, messageApi } from '../../../../app/feedback';
+import { messageApi } from '../../../../app/feedback';
 import { selectShopInfo, selectUserInfo } from '../../../../app/session/sessionSlice';
 import { useAppSelector } from '../../../../app/store';
 import { useT } from '../../../../app/useT';
@@ -22,6 +22,7 @@ import { DEFAULT_RENEW_MONTHS, rolesRule } from '../../../../common/staffRules';
 import { addMonths, formatDate } from '../../../../common/time';
 import { useRight } from '../../../../components/RequireRight';
 import { StaffDrawer } from './StaffDrawer';
+import { useConfirmedAction } from '../../../../components/list/useConfirmedAction';
 
 /** How a person is named in questions: their name, else their account. */
 export const personName = (row: StaffRecord) => row.full_name || row.login_name;
@@ -155,23 +156,12 @@ export function useStaffActions(reload: () => void): StaffActions {
   const shop = useAppSelector(selectShopInfo);
   const can = { create: useRight('SF_STAFF_NEW'), edit: useRight('SF_STAFF_EDIT'), dismiss: useRight('SF_STAFF_DELETE'), buy: useRight('SF_STAFF_BUY'), renewLink: false };
   can.renewLink = can.buy && shop.can_pay === 1;
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useConfirmedAction(reload);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  /** Asks `question`, runs `call` and shows its toast, then reloads the list. */
-  async function confirmed(row: StaffRecord, question: string, call: () => Promise<{ err_msg?: string }>, fallback: string) {
-    if (!(await confirmDialog({ title: question }))) return;
-    setBusy(row.staff_id);
-    try {
-      const reply = await call();
-      messageApi().success(reply.err_msg || fallback);
-      reload();
-    } catch {
-      /* the request layer showed why */
-    } finally {
-      setBusy(null);
-    }
-  }
+  /** Asks `question`, runs `call` and shows its toast (the server's words, else `fallback`), then reloads the list. */
+  const confirmed = (row: StaffRecord, question: string, call: () => Promise<{ err_msg?: string }>, fallback: string) =>
+    run(row.staff_id, question, call, (reply) => reply.err_msg || fallback);
 
   const name = (row: StaffRecord) => ({ name: personName(row) });
   const close = () => setDialog(null);

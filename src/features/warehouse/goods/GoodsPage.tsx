@@ -1,0 +1,231 @@
+/**
+ * The goods list (/goods, SF2_ERP_GOODS_LIST): the shop's goods filtered by class (with its
+ * sub-classes), state and a keyword over number, name and barcode, all in the URL, sortable, a table
+ * on wide screens and cards on a phone. New and edit open the goods drawer; stop/resume and delete
+ * are one click from the row, each shown only with its right; the filtered goods export to .xlsx
+ * (the server writes them, ErpGoods-exportGoods) and an .xlsx imports (GoodsImportDialog).
+ */
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Select, Space, Tag, Typography } from 'antd';
+import { lazy, useState } from 'react';
+import { api } from '../../../api/client';
+import { useRequest } from '../../../api/useRequest';
+import { useT } from '../../../app/useT';
+import { DelGoods, ExportGoods, GetGoodsClass, GoodsState, SetGoodsState, type GoodsRecord } from '../../../common/goods';
+import { GOODS_LIST_COLUMNS } from '../../../common/goodsColumns';
+import { actionColumnWidth } from '../../../components/list/columnWidth';
+import { useDeclaredColumns } from '../../../components/list/declare';
+import { choiceField, textField } from '../../../components/list/fields';
+import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
+import { SearchActions } from '../../../components/list/SearchActions';
+import { ListToolbar } from '../../../components/list/ListToolbar';
+import { ResponsiveList } from '../../../components/list/ResponsiveList';
+import { useColumnSettings } from '../../../components/list/useColumnSettings';
+import { usePagedQuery, type PagedQuery } from '../../../components/list/usePagedQuery';
+import { LazyBoundary } from '../../../components/Lazy';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRight } from '../../../components/RequireRight';
+import { SearchBar } from '../../../components/SearchBar';
+import { useIsPhone } from '../../../components/useViewport';
+import type { GoodsDrawerTarget } from './GoodsDrawer';
+import { goodsFilterParam, GOODS_LIST, STATE_FILTER, type GoodsFilters } from './goodsList';
+import './goods.css';
+
+// Shown on demand: loaded the first time they open, so the list arrives without them.
+const GoodsDrawer = lazy(() => import(/* webpackChunkName: "goods-drawer" */ './GoodsDrawer').then((m) => ({ default: m.GoodsDrawer })));
+// The class filter's tree select comes just after the page: until then an empty choice stands in.
+const GoodsClassSelect = lazy(() => import(/* webpackChunkName: "goods-class-select" */ './GoodsClassSelect').then((m) => ({ default: m.GoodsClassSelect })));
+const GoodsImportDialog = lazy(() => import(/* webpackChunkName: "goods-import" */ './GoodsImportDialog').then((m) => ({ default: m.GoodsImportDialog })));
+
+const ID = 'goods-list';
+
+function useGoodsRights() {
+  return {
+    create: useRight('SF2_ERP_GOODS_ADD'),
+    edit: useRight('SF2_ERP_GOODS_EDIT'),
+    remove: useRight('SF2_ERP_GOODS_DELETE'),
+  };
+}
+
+function GoodsFiltersBar({ list }: { list: PagedQuery<GoodsFilters, GoodsRecord> }) {
+  const t = useT();
+  const isPhone = useIsPhone();
+  const classes = useRequest(() => api.call(GetGoodsClass));
+  const classLabel = t('goodsList.filter.class');
+  return (
+    <SearchBar
+      onSubmit={list.search}
+      defaultExpanded={!isPhone}
+      fields={[
+        textField(list, ID, 'keyword', t('goodsList.filter.keyword'), { maxLength: 40, placeholder: t('goodsList.filter.keywordPlaceholder') }),
+        {
+          key: 'classId',
+          label: classLabel,
+          htmlFor: `${ID}-classId`,
+          node: (
+            <LazyBoundary fallback={<Select id={`${ID}-classId`} disabled placeholder={t('goodsList.filter.allClasses')} style={{ minWidth: 180 }} />}>
+              <GoodsClassSelect
+                id={`${ID}-classId`}
+                classes={classes.data?.data ?? []}
+                loading={classes.loading}
+                value={list.draft.classId}
+                onChange={(classId) => list.setDraft({ classId })}
+                allowClear
+                placeholder={t('goodsList.filter.allClasses')}
+                style={{ minWidth: 180 }}
+              />
+            </LazyBoundary>
+          ),
+        },
+      ]}
+      more={[
+        choiceField(list, ID, 'state', t('goodsList.filter.state'), t('goodsList.filter.allStates'), [
+          { value: STATE_FILTER.onSale, label: t('goods.state.onSale') },
+          { value: STATE_FILTER.stopped, label: t('goods.state.stopped') },
+        ]),
+      ]}
+      actions={<SearchActions list={list} />}
+    />
+  );
+}
+
+/** Stop/resume and delete, each after a confirmation, then the list reloads; a refusal is shown by the request layer. */
+function useGoodsActions(reload: () => void) {
+  const t = useT();
+  const { busy, run: confirmed } = useConfirmedAction(reload);
+  const run = (row: GoodsRecord, question: string, call: () => Promise<unknown>, done: string) => confirmed(row.goods_id, question, call, done);
+  return {
+    busy,
+    toggle: (row: GoodsRecord) =>
+      row.state === GoodsState.onSale
+        ? run(row, t('goodsList.confirm.stop', { name: row.goods_name }), () => api.call(SetGoodsState, { goods_id: row.goods_id, state: GoodsState.stopped }), t('goodsList.stopped'))
+        : run(row, t('goodsList.confirm.resume', { name: row.goods_name }), () => api.call(SetGoodsState, { goods_id: row.goods_id, state: GoodsState.onSale }), t('goodsList.resumed')),
+    remove: (row: GoodsRecord) => run(row, t('goodsList.confirm.delete', { name: row.goods_name }), () => api.call(DelGoods, { goods_id: row.goods_id }), t('goodsList.deleted')),
+  };
+}
+
+function RowActions({ row, open, actions }: { row: GoodsRecord; open: (target: GoodsDrawerTarget) => void; actions: ReturnType<typeof useGoodsActions> }) {
+  const t = useT();
+  const rights = useGoodsRights();
+  const busy = actions.busy === row.goods_id;
+  const toggle = t(row.state === GoodsState.onSale ? 'goodsList.stop' : 'goodsList.resume');
+  return (
+    <Space size={0} wrap>
+      {rights.edit && (
+        <Button type="link" size="small" disabled={busy} onClick={() => open({ mode: 'edit', row })} aria-label={`${t('goodsList.edit')} ${row.goods_name}`}>
+          {t('goodsList.edit')}
+        </Button>
+      )}
+      {rights.edit && (
+        <Button type="link" size="small" disabled={busy} onClick={() => void actions.toggle(row)} aria-label={`${toggle} ${row.goods_name}`}>
+          {toggle}
+        </Button>
+      )}
+      {rights.remove && (
+        <Button type="link" size="small" danger disabled={busy} onClick={() => void actions.remove(row)} aria-label={`${t('goodsList.delete')} ${row.goods_name}`}>
+          {t('goodsList.delete')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+function useGoodsColumns(open: (target: GoodsDrawerTarget) => void, actions: ReturnType<typeof useGoodsActions>) {
+  const t = useT();
+  const rights = useGoodsRights();
+  const labels = [rights.edit && t('goodsList.edit'), rights.edit && t('goodsList.resume'), rights.remove && t('goodsList.delete')].filter((l): l is string => Boolean(l));
+  const columns = useDeclaredColumns(GOODS_LIST_COLUMNS, {
+    goods_name: {
+      render: (_: unknown, row: GoodsRecord) => (
+        <span className="goods-name">
+          <span className="goods-name-text">{row.goods_name}</span>
+          {row.spec ? (
+            <Typography.Text type="secondary" className="goods-spec">
+              {row.spec}
+            </Typography.Text>
+          ) : null}
+        </span>
+      ),
+    },
+    state: { render: (_: unknown, row: GoodsRecord) => <Tag color={row.state === GoodsState.onSale ? 'green' : undefined}>{t(row.state === GoodsState.onSale ? 'goods.state.onSale' : 'goods.state.stopped')}</Tag> },
+    actions: { fixed: 'right', width: Math.max(96, actionColumnWidth(labels)), render: (_: unknown, row: GoodsRecord) => <RowActions row={row} open={open} actions={actions} /> },
+  });
+  return labels.length ? columns : columns.filter((c) => c.key !== 'actions');
+}
+
+export default function GoodsPage() {
+  const t = useT();
+  const rights = useGoodsRights();
+  const list = usePagedQuery(GOODS_LIST);
+  const [drawer, setDrawer] = useState<GoodsDrawerTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+  const actions = useGoodsActions(list.reload);
+  const settings = useColumnSettings('goods', useGoodsColumns(setDrawer, actions));
+  // The applied filters and order, not the inputs' draft: the file holds what the list shows.
+  const exportRows = async () => {
+    await api.download(ExportGoods, { param: goodsFilterParam(list.query.filters, list.query.order) }, { fileName: 'goods.xlsx' });
+  };
+  return (
+    <div className="goods-page page-stack">
+      <PageHeader
+        extra={
+          rights.create ? (
+            <Space wrap>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('goodsList.import')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'new' })}>
+                {t('goodsList.new')}
+              </Button>
+            </Space>
+          ) : null
+        }
+      />
+      <Card size="small">
+        <GoodsFiltersBar list={list} />
+      </Card>
+      <Card size="small">
+        <ListToolbar settings={settings} onExport={exportRows} />
+        <ResponsiveList<GoodsRecord>
+          {...list.view}
+          columns={settings.columns}
+          density={settings.density}
+          empty={
+            list.filtered && !list.failed ? (
+              <span>
+                {t('goodsList.noMatch')}
+                <Button type="link" size="small" onClick={list.reset}>
+                  {t('goodsList.clearFilters')}
+                </Button>
+              </span>
+            ) : (
+              t('goodsList.empty')
+            )
+          }
+          testIds={{ cards: 'goods-cards', card: 'goods-card' }}
+        />
+      </Card>
+      <LazyBoundary fallback={null}>
+        {drawer && (
+          <GoodsDrawer
+            target={drawer}
+            onClose={() => setDrawer(null)}
+            onSaved={() => {
+              setDrawer(null);
+              list.reload();
+            }}
+          />
+        )}
+        {importing && (
+          <GoodsImportDialog
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              list.reload();
+            }}
+          />
+        )}
+      </LazyBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** The follow-up page's messages in zh-CN (src/locales/pagePacks.ts). */
+import { pagePackMessages } from '../pagePacks';
+
+export default pagePackMessages('custFollow', 'zh-CN');

@@ -1,0 +1,4 @@
+/** The price lists page's messages in zh-CN (src/locales/pagePacks.ts). */
+import { pagePackMessages } from '../pagePacks';
+
+export default pagePackMessages('pricing', 'zh-CN');

@@ -1,0 +1,58 @@
+/**
+ * Page packs: the messages of pages that arrive with the page rather than with its area. The area's
+ * pack ('app') holds every message but these, so an area's first load does not grow with each page
+ * of it; a route names its page pack (`lazyPage(load, 'crm')`, src/routes/defineRoutes.tsx) and the
+ * pack loads beside the page's code, in the language in use (src/app/i18n.ts `loadPagePack`).
+ *
+ * A pack lists the catalogues its pages show; packs may share one. Messages of a component that
+ * pages of several packs show (the dealer search dialog ...) stay in the area's pack instead.
+ * Each pack has its two files in src/locales/packs/ (<pack>.zh-CN.ts, <pack>.en-US.ts), which the
+ * build precompiles; src/locales/pagePacks.test.ts checks both are there.
+ */
+import { crmEnUS, crmZhCN } from '../features/orders/customers/messages';
+import { custFollowEnUS, custFollowZhCN, followDialogEnUS, followDialogZhCN } from '../features/orders/custFollow/messages';
+import { crmParamsEnUS, crmParamsZhCN } from '../features/orders/crmParams/messages';
+import { goodsSetupEnUS, goodsSetupZhCN } from '../features/warehouse/goodsSetup/messages';
+import { goodsFastEnUS, goodsFastZhCN } from '../features/warehouse/goodsFast/messages';
+import { goodsEnUS, goodsZhCN } from '../features/warehouse/goods/messages';
+import { pricingEnUS, pricingZhCN } from '../features/finance/pricing/messages';
+import { serverEnUS } from '../common/messages/en-US';
+import { serverZhCN } from '../common/messages/zh-CN';
+import type { Locale } from './locales';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * The server's messages under `prefixes` in both languages: texts the server formats too (a goods
+ * export's column titles ...) that, of the pages, only one pack's show.
+ */
+function serverTexts(...prefixes: readonly string[]): Record<Locale, Catalogue> {
+  const pick = (all: Catalogue) => Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
+  return { 'zh-CN': pick(serverZhCN), 'en-US': pick(serverEnUS) };
+}
+
+/** The goods list's columns, its export and import (src/common/goodsColumns.ts), which only the goods list shows. */
+const GOODS_LIST_TEXTS = serverTexts('goods.col.', 'goods.import.', 'goods.export.', 'goods.imported');
+
+export const PAGE_PACKS = {
+  // /crm also opens the add-follow-up dialog and the customer settings.
+  crm: { 'zh-CN': [crmZhCN, followDialogZhCN, crmParamsZhCN], 'en-US': [crmEnUS, followDialogEnUS, crmParamsEnUS] },
+  custFollow: { 'zh-CN': [custFollowZhCN, followDialogZhCN], 'en-US': [custFollowEnUS, followDialogEnUS] },
+  goodsSetup: { 'zh-CN': [goodsSetupZhCN], 'en-US': [goodsSetupEnUS] },
+  goodsFast: { 'zh-CN': [goodsFastZhCN], 'en-US': [goodsFastEnUS] },
+  goods: { 'zh-CN': [goodsZhCN, GOODS_LIST_TEXTS['zh-CN']], 'en-US': [goodsEnUS, GOODS_LIST_TEXTS['en-US']] },
+  pricing: { 'zh-CN': [pricingZhCN], 'en-US': [pricingEnUS] },
+} as const satisfies Record<string, Record<Locale, readonly Catalogue[]>>;
+
+export type PagePack = keyof typeof PAGE_PACKS;
+
+/** The messages of one page pack in one language. */
+export function pagePackMessages(pack: PagePack, language: Locale): Record<string, string> {
+  return Object.assign({}, ...PAGE_PACKS[pack][language]) as Record<string, string>;
+}
+
+/** The area pack: every message of `all` but those of the page packs. */
+export function areaPackMessages(all: Catalogue, language: Locale): Record<string, string> {
+  const inPages = new Set((Object.keys(PAGE_PACKS) as PagePack[]).flatMap((pack) => Object.keys(pagePackMessages(pack, language))));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => !inPages.has(id)));
+}
