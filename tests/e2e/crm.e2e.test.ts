@@ -88,7 +88,7 @@ describe('customers: the dealer search dialog', () => {
       await dialog(page).getByRole('list', { name: '经销商' }).waitFor();
       await shot(page, 'crm-dealer-dialog-1280');
       // All tags (-1): every in-use dealer, ten to a page, dealers only.
-      const all = await listedDealers(page);
+      const all = await settled(() => listedDealers(page), (names) => names.length === 10);
       expect(all).toHaveLength(10);
       const retailNames = query<{ names: string }>("SELECT group_concat(z_name) AS names FROM customers WHERE crm_type <> 3").names.split(',');
       expect(all.filter((name) => retailNames.includes(name))).toEqual([]);
@@ -96,9 +96,10 @@ describe('customers: the dealer search dialog', () => {
       // By tag: the new tag's dealers, ours among them.
       await dialog(page).getByRole('combobox', { name: '客户标签' }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '新开发经销商' }).click();
-      const byTag = await listedDealers(page);
-      expect(byTag).toContain('江北测试家居');
       const inTag = query<{ n: number }>("SELECT COUNT(*) AS n FROM customers c JOIN crm_tags t ON t.shop_id = c.shop_id AND t.tag_id = c.tag_id WHERE t.tag_name = '新开发经销商' AND c.crm_type = 3 AND c.state = 1 AND c.shop_id = (SELECT shop_id FROM customers WHERE crm_id = ?)", dealer.crm_id).n;
+      // The list follows the tag once its request is answered.
+      const byTag = await settled(() => listedDealers(page), (names) => names.length === Math.min(10, Number(inTag)) && names.includes('江北测试家居'));
+      expect(byTag).toContain('江北测试家居');
       expect(byTag).toHaveLength(Math.min(10, Number(inTag)));
 
       // Back to all tags, then by name: ours alone.
@@ -135,7 +136,7 @@ describe('customers: the dealer search dialog', () => {
       await newCustomer(page, '零售客户', '李先生', viewport.width < 680 ? '13977770004' : '13977770003');
       await shot(page, `crm-drawer-${name}`);
       await drawer(page).getByRole('button', { name: '上级经销商' }).click();
-      expect(await listedDealers(page)).toHaveLength(10);
+      expect(await settled(() => listedDealers(page), (names) => names.length === 10)).toHaveLength(10);
       await shot(page, `crm-dealer-dialog-${name}`);
       // Nothing of the dialog is wider than the screen.
       const box = await dialog(page).boundingBox();
