@@ -6,7 +6,7 @@
  * plan's price. A sub-account without SF_STAFF_DELETE and SF_STAFF_BUY sees neither. Screenshots
  * of the org page and the drawer at 1280, 800 and 375 px.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 import { codeSentTo, queryServerDb, subAccountWith } from './staffSetup';
@@ -32,6 +32,14 @@ async function confirm(page: Page): Promise<void> {
   await clickSettled(page, page.locator('.ant-modal-confirm').last().getByRole('button', OK));
 }
 
+/** Chooses 销售专员 in a role select; the dropdown slides open, so the click waits for it to settle and the choice is seen taken. */
+async function chooseSalesRole(page: Page, scope: Locator): Promise<void> {
+  await scope.getByRole('combobox', { name: '岗位角色' }).click();
+  await clickSettled(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '销售专员' }));
+  await scope.locator('.ant-select-selection-item', { hasText: '销售专员' }).waitFor();
+  await page.keyboard.press('Escape');
+}
+
 async function fillNewPerson(page: Page, who: { login: string; phone: string; name: string }): Promise<void> {
   const form = drawer(page);
   await form.getByLabel('用户名').fill(who.login);
@@ -43,9 +51,7 @@ async function fillNewPerson(page: Page, who: { login: string; phone: string; na
   await toast(page, `验证码已发送至 ${who.phone}`);
   await form.locator('.staff-sms-button', { hasText: /秒后重新获取/ }).waitFor();
   await form.getByLabel('验证码').fill(codeSentTo(own.server.dataDir, who.phone));
-  await form.getByRole('combobox', { name: '岗位角色' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '销售专员' }).click();
-  await page.keyboard.press('Escape');
+  await chooseSalesRole(page, form);
 }
 
 describe('staff: the master', () => {
@@ -109,9 +115,7 @@ describe('staff: the master', () => {
       await page.getByRole('tab', { name: '离职员工' }).click();
       await row(page, person.login).getByRole('button', { name: `复职 ${person.name}` }).click();
       const rehire = page.locator('.ant-modal', { hasText: `${person.name} 复职` });
-      await rehire.getByRole('combobox', { name: '岗位角色' }).click();
-      await page.locator('.ant-select-item-option', { hasText: '销售专员' }).click();
-      await page.keyboard.press('Escape');
+      await chooseSalesRole(page, rehire);
       await shot(page, 'staff-rehire-1280');
       await rehire.getByRole('button', OK).click();
       await toast(page, '复职成功');
