@@ -83,8 +83,16 @@ export interface SheetRow {
   cells: Partial<Record<GoodsImportField, string>>;
 }
 
-/** A header as compared: no spaces, no asterisk of a required column, no case. */
-const headerKey = (text: string) => text.replace(/[\s*＊]/g, '').toLowerCase();
+/**
+ * A header as compared: no spaces, no asterisk of a required column, no case, and full-width
+ * brackets as plain ones ('标价（元）' typed as '标价(元)' is the same column).
+ */
+const headerKey = (text: string) =>
+  text
+    .replace(/[\s*＊]/g, '')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .toLowerCase();
 
 /** Each import column's header in every language, as compared. */
 const HEADERS = new Map<string, GoodsImportField>(GOODS_IMPORT_COLUMNS.flatMap((c) => LOCALES.map((locale) => [headerKey(formatText(c.title, {}, locale)), c.field] as const)));

@@ -16,6 +16,7 @@ const t = backendPerTest();
 
 const DEMO = '演示家具厂';
 const SOUTH = '南方板材定制';
+// Half-width brackets, as typed by hand: the same columns as the template's '标价（元）'.
 const HEADER = ['商品编号', '商品名称', '商品分类', '单位', '规格', '类型', '标价(元)', '成本价(元)', '条码', '最低库存', '状态'];
 const AJAX = { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost' };
 
@@ -84,7 +85,7 @@ describe('the goods import', () => {
       { row: 5, column: '商品编号', message: expect.stringMatching(/^商品编号 G00001 已被「.+」使用$/) },
       { row: 6, column: '商品编号', message: '商品编号 IMP-001 与第 2 行重复' },
       { row: 7, column: '类型', message: '类型应为 板材、五金、封边条、成品 之一' },
-      { row: 7, column: '标价(元)', message: '标价(元) 应为不小于 0、最多两位小数的金额' },
+      { row: 7, column: '标价（元）', message: '标价（元） 应为不小于 0、最多两位小数的金额' },
       { row: 8, column: '单位', message: '找不到计量单位「吨」' },
     ]);
     expect((await goodsOf(DEMO)).length).toBe(before);
@@ -164,7 +165,7 @@ describe('the goods import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const header = (workbook.worksheets[0].getRow(1).values as string[]).slice(1);
-    expect(header.slice(0, HEADER.length)).toEqual(HEADER);
+    expect(header.slice(0, HEADER.length)).toEqual(HEADER.map((title) => title.replace('(元)', '（元）')));
     expect(workbook.worksheets[0].rowCount).toBe(1);
   });
 });
@@ -182,7 +183,7 @@ describe('the goods export', () => {
 
   it('[API-GOODS-01] writes the goods of the list\'s filters and order under the list\'s columns, and logs the export', async () => {
     const rows = await exported(t.master, { state: 0, order: 'goods_no asc' });
-    expect(rows[0]).toEqual(['商品编号', '商品名称', '商品分类', '单位', '规格', '类型', '标价(元)', '成本价(元)', '条码', '最低库存', '状态', '更新时间']);
+    expect(rows[0]).toEqual(['商品编号', '商品名称', '商品分类', '单位', '规格', '类型', '标价（元）', '成本价（元）', '条码', '最低库存', '状态', '更新时间']);
     const stopped = (await goodsOf(DEMO)).filter((g) => g.state === 0).map((g) => g.goods_no).sort();
     expect(rows.slice(1).map((r) => r[0])).toEqual(stopped);
     expect(rows.slice(1).every((r) => r[10] === '停售')).toBe(true);

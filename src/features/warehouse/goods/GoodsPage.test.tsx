@@ -60,7 +60,7 @@ function realUploads() {
 async function xlsxFile(body: (string | number)[][], name = 'goods.xlsx'): Promise<File> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('商品');
-  sheet.addRow(['商品编号', '商品名称', '商品分类', '单位', '类型', '标价(元)']);
+  sheet.addRow(['商品编号', '商品名称', '商品分类', '单位', '类型', '标价（元）']);
   for (const row of body) sheet.addRow(row);
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
