@@ -30,7 +30,7 @@ export async function filteredGoods(db: Executor, dialect: SqlDialect, shopId: n
     keyword: f.keyword,
   };
   let q = goodsQuery(db, shopId);
-  for (const condition of goodsConditions(filter, dialect)) q = q.where(condition);
+  for (const condition of goodsConditions(filter)) q = q.where(condition);
   const { field, direction } = f.order;
   // The id last, the same way: a stable order for equal values, so pages and export batches neither repeat nor skip rows.
   const ordered = q.select(GOODS_COLUMNS).orderBy(ORDER_COLUMN[field], direction);

@@ -11,11 +11,12 @@ import type { ServerMessageId } from './messages/zh-CN';
 
 /** The list's columns (the page renders the name, the state and the actions itself). */
 export const GOODS_LIST_COLUMNS = declareColumns<GoodsRecord>([
-  { key: 'goods_no', field: 'goods_no', title: 'goods.col.no', width: 120, sortField: 'goods_no', card: 'note', sheetWidth: 14 },
+  { key: 'goods_no', field: 'goods_no', title: 'goods.col.no', width: 112, sortField: 'goods_no', sheetWidth: 14 },
   { key: 'goods_name', field: 'goods_name', title: 'goods.col.name', width: 200, sortField: 'goods_name', card: 'title', sheetWidth: 28 },
   { key: 'class_name', field: 'class_name', title: 'goods.col.class', width: 120, sheetWidth: 14 },
   { key: 'unit_name', field: 'unit_name', title: 'goods.col.unit', width: 72, sheetWidth: 8 },
-  { key: 'spec', field: 'spec', title: 'goods.col.spec', width: 140, optional: true, sheetWidth: 18 },
+  // On screen under the name (the page's render), so neither the table nor a card shows it twice.
+  { key: 'spec', field: 'spec', title: 'goods.col.spec', width: 140, onScreen: false, sheetWidth: 18 },
   { key: 'kind', title: 'goods.col.kind', width: 88, sheetWidth: 10, text: (r, _locale, t) => t(GOODS_KIND_LABEL[r.kind]) },
   { key: 'list_price', field: 'list_price', title: 'goods.col.listPrice', kind: 'money', width: 112, sortField: 'list_price', sheetWidth: 12 },
   { key: 'cost_price', field: 'cost_price', title: 'goods.col.costPrice', kind: 'money', width: 112, sortField: 'cost_price', optional: true, sheetWidth: 12 },

@@ -76,6 +76,9 @@ describe('the goods list', () => {
     expect((await t.master.call(GetErpGoods, { param: { keyword: barcode } })).data.map((g) => g.goods_no)).toEqual(['G00005']);
     // A keyword's % is a character, not a wildcard.
     expect((await t.master.call(GetErpGoods, { param: { keyword: '%' } })).count).toBe(0);
+    // The three texts are searched each on its own: the end of a number and the start of its name are not one text.
+    const first = (await t.master.call(GetErpGoods, { param: { keyword: 'G00005' } })).data[0];
+    expect((await t.master.call(GetErpGoods, { param: { keyword: `${first.goods_no.slice(-2)}${first.goods_name.slice(0, 2)}` } })).count).toBe(0);
   });
 
   it('[API-GOODS-01] refuses bad filters: an unknown state or kind, a page beyond the limit, a too-long keyword', async () => {

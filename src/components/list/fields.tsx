@@ -5,10 +5,11 @@
  */
 import { Input, InputNumber, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { fenToYuan, yuanToFen } from '../../common/invoice';
 import { LazyRangePicker } from '../LazyDatePicker';
+import { textWidth } from './columnWidth';
 import type { SearchField } from '../SearchBar';
 import { StaffPicker } from '../staffPicker/StaffPicker';
 import { useIsPhone } from '../useViewport';
@@ -135,7 +136,13 @@ export function textField<F, Row>(list: PagedQuery<F, Row>, id: string, key: key
     value: String(list.draft[key] ?? ''),
     onChange: (e: ChangeEvent<HTMLInputElement>) => list.setDraft(patch<F>(key, e.target.value)),
   };
-  const node = search ? <Input.Search {...input} aria-label={label} enterButton={search.button} onSearch={() => search.onSearch()} /> : <Input {...input} className="list-text-filter" />;
+  // As wide as its placeholder needs (with the padding and the clear button), from 180 px up to 280 px: an English hint is longer than its Chinese one. A phone's is the screen's width (the stylesheet).
+  const width = placeholder ? Math.min(280, Math.max(180, Math.ceil(textWidth(placeholder) + 44))) : undefined;
+  const node = search ? (
+    <Input.Search {...input} aria-label={label} enterButton={search.button} onSearch={() => search.onSearch()} />
+  ) : (
+    <Input {...input} className="list-text-filter" style={width ? ({ '--text-filter-width': `${width}px` } as CSSProperties) : undefined} />
+  );
   return { key, label, htmlFor: input.id, node };
 }
 

@@ -86,9 +86,6 @@ export function GoodsImportDialog({ onClose, onImported }: { onClose: () => void
       className="goods-import-dialog"
       footer={
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void api.download(GoodsImportTemplate, {}, { fileName: 'goods-import-template.xlsx' }).catch(() => undefined)}>
-            {t('goodsList.import.template')}
-          </Button>
           <Button onClick={onClose}>{t('goodsList.form.cancel')}</Button>
           <Button type="primary" disabled={!file || tooLarge} loading={busy} onClick={() => void run()}>
             {t('goodsList.import.run')}
@@ -96,7 +93,13 @@ export function GoodsImportDialog({ onClose, onImported }: { onClose: () => void
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t('goodsList.import.help')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('goodsList.import.help')}{' '}
+        {/* Beside the instructions it goes with, not in the footer: there it pushed the import button to a line of its own on a phone. */}
+        <Button type="link" size="small" className="goods-import-template" icon={<DownloadOutlined />} onClick={() => void api.download(GoodsImportTemplate, {}, { fileName: 'goods-import-template.xlsx' }).catch(() => undefined)}>
+          {t('goodsList.import.template')}
+        </Button>
+      </Typography.Paragraph>
       <Upload.Dragger
         accept={XLSX_ACCEPT}
         maxCount={1}

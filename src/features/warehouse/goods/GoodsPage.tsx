@@ -11,9 +11,9 @@ import { lazy, useState } from 'react';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { useT } from '../../../app/useT';
-import { DelGoods, ExportGoods, GetGoodsClass, GoodsState, SetGoodsState, type GoodsRecord } from '../../../common/goods';
+import { DelGoods, ExportGoods, GetGoodsClass, GOODS_KIND_LABEL, GOODS_KINDS, GoodsState, SetGoodsState, type GoodsRecord } from '../../../common/goods';
 import { GOODS_LIST_COLUMNS } from '../../../common/goodsColumns';
-import { actionColumnWidth } from '../../../components/list/columnWidth';
+import { actionColumnWidth, fitWidth, textWidth } from '../../../components/list/columnWidth';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { choiceField, textField } from '../../../components/list/fields';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
@@ -147,6 +147,8 @@ function useGoodsColumns(open: (target: GoodsDrawerTarget) => void, actions: Ret
         </span>
       ),
     },
+    // The longest kind name in the language shown ('Edge banding' is wider than '封边条').
+    kind: { width: fitWidth(GOODS_KINDS.map((kind) => textWidth(t(GOODS_KIND_LABEL[kind])))) },
     state: { render: (_: unknown, row: GoodsRecord) => <Tag color={row.state === GoodsState.onSale ? 'green' : undefined}>{t(row.state === GoodsState.onSale ? 'goods.state.onSale' : 'goods.state.stopped')}</Tag> },
     actions: { fixed: 'right', width: Math.max(96, actionColumnWidth(labels)), render: (_: unknown, row: GoodsRecord) => <RowActions row={row} open={open} actions={actions} /> },
   });

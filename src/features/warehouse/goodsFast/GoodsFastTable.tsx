@@ -12,8 +12,11 @@ import { FAST_FIELDS } from './goodsFastRows';
 /** The table of wide screens. */
 export function FastTable({ fields, onRemove, rule, param, disabled }: GridProps) {
   const t = useT();
+  // The row's number and its remove button stay at the left as the grid scrolls (as a sheet's frozen
+  // columns): frozen at the right, they would cover the last field in view before any scrolling.
   const columns: ColumnsType<FormListFieldData> = [
-    { key: 'row', title: t('goodsFast.col.row'), width: 56, render: (_, f) => f.name + 1, onCell: () => ({ className: 'goods-fast-rowno' }) },
+    { key: 'row', title: t('goodsFast.col.row'), width: 56, fixed: 'left', render: (_, f) => f.name + 1, onCell: () => ({ className: 'goods-fast-rowno' }) },
+    { key: 'actions', title: t('goodsFast.col.actions'), width: 64, fixed: 'left', render: (_, f) => <RemoveButton index={f.name} onRemove={onRemove} disabled={disabled} /> },
     ...FAST_FIELDS.map((field) => ({
       key: field,
       title: t(`goodsFast.col.${field}`),
@@ -34,7 +37,6 @@ export function FastTable({ fields, onRemove, rule, param, disabled }: GridProps
         </Refusal>
       ),
     },
-    { key: 'actions', title: t('goodsFast.col.actions'), width: 64, fixed: 'right', render: (_, f) => <RemoveButton index={f.name} onRemove={onRemove} disabled={disabled} /> },
   ];
   const width = Object.values(WIDTH).reduce((a, b) => a + b, 56 + 200 + 64);
   return <Table<FormListFieldData> className="goods-fast-table" size="small" rowKey="key" columns={columns} dataSource={fields} pagination={false} scroll={{ x: width }} />;
