@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { containingPattern } from '../db/textMatch';
-import { GOODS_ATTRIBUTES, GOODS_KINDS, GOODS_KIND_LABEL, type GoodsClassNode, type GoodsKindValue, type GoodsParamReply, type GoodsRecord, type GoodsSettings, type GoodsStateValue, type GoodsUnit } from '../../src/common/goods';
+import { GOODS_ATTRIBUTES, GOODS_KINDS, GOODS_KIND_LABEL, type GoodsClassNode, type GoodsData, type GoodsKindValue, type GoodsParamReply, type GoodsRecord, type GoodsSettings, type GoodsStateValue, type GoodsUnit } from '../../src/common/goods';
 import { fenToYuan } from '../../src/common/money';
 import type { ServerMessageId } from '../../src/common/messages/zh-CN';
 import { formatDateTime } from '../../src/common/time';
@@ -276,4 +276,30 @@ export async function nextGoodsNo(db: Executor, shopId: number, prefix: string):
     if (/^\d{1,12}$/.test(rest)) max = Math.max(max, Number(rest));
   }
   return `${prefix}${String(max + 1).padStart(5, '0')}`;
+}
+
+/** The goods columns a save or an import writes, from the checked document (its number and unit settled by the caller). */
+export function goodsColumnsOf(d: GoodsData, goodsNo: string, unitId: number) {
+  return {
+    goods_no: goodsNo,
+    goods_name: d.goods_name,
+    class_id: d.class_id,
+    unit_id: unitId,
+    spec: d.spec,
+    model: d.model,
+    colour: d.colour,
+    material: d.material,
+    brand: d.brand,
+    pattern: d.pattern,
+    grade: d.grade,
+    origin: d.origin,
+    length_mm: d.length_mm,
+    width_mm: d.width_mm,
+    thickness_mm: d.thickness_mm,
+    kind: d.kind,
+    list_price_fen: d.list_price,
+    cost_price_fen: d.cost_price,
+    barcode: d.barcode,
+    min_stock: d.min_stock,
+  };
 }

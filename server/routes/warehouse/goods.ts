@@ -23,7 +23,7 @@ import { fenToYuan } from '../../../src/common/money';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import type { Tx } from '../../db/schema';
-import { goodsInUse, goodsParam, goodsSettings, GOODS_MENU, holderOfNumber, lockCatalogue, nextGoodsNo, priceListsNaming, SETTINGS_MENU, toGoodsRecord } from '../../goods/catalogue';
+import { goodsColumnsOf, goodsInUse, goodsParam, goodsSettings, GOODS_MENU, holderOfNumber, lockCatalogue, nextGoodsNo, priceListsNaming, SETTINGS_MENU, toGoodsRecord } from '../../goods/catalogue';
 import { filteredGoods } from '../../goods/goodsList';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route, type AuthedCtx } from '../../http/route';
@@ -64,32 +64,6 @@ async function assertClassOfShop(db: Tx, shopId: number, classId: number): Promi
   if (!row) throw notFound('goods.what.class');
 }
 
-/** The columns a save writes, from the checked document. */
-function columnsOf(d: GoodsData, goodsNo: string, unitId: number) {
-  return {
-    goods_no: goodsNo,
-    goods_name: d.goods_name,
-    class_id: d.class_id,
-    unit_id: unitId,
-    spec: d.spec,
-    model: d.model,
-    colour: d.colour,
-    material: d.material,
-    brand: d.brand,
-    pattern: d.pattern,
-    grade: d.grade,
-    origin: d.origin,
-    length_mm: d.length_mm,
-    width_mm: d.width_mm,
-    thickness_mm: d.thickness_mm,
-    kind: d.kind,
-    list_price_fen: d.list_price,
-    cost_price_fen: d.cost_price,
-    barcode: d.barcode,
-    min_stock: d.min_stock,
-  };
-}
-
 const numberTaken = (goodsNo: string, holder: string) => ApiError.of(ErrCode.CONFLICT, 'goods.server.numberTaken', { no: goodsNo, name: holder });
 
 /** Creates the item in one transaction with its log row; answers its id. */
@@ -108,7 +82,7 @@ async function createGoods(ctx: AuthedCtx, d: GoodsData): Promise<number> {
     if (holder !== undefined) throw numberTaken(goodsNo, holder);
     const row = await db
       .insertInto('goods')
-      .values({ shop_id: shopId, ...columnsOf(d, goodsNo, unitId), state: d.state ?? GoodsState.onSale, created_at: ctx.now, updated_at: ctx.now })
+      .values({ shop_id: shopId, ...goodsColumnsOf(d, goodsNo, unitId), state: d.state ?? GoodsState.onSale, created_at: ctx.now, updated_at: ctx.now })
       .returning('goods_id')
       .executeTakeFirstOrThrow();
     await audit(GOODS_MENU, 'goods.audit.fn.created', auditText('goods.audit.created', { no: goodsNo, name: d.goods_name, price: fenToYuan(d.list_price) }));
@@ -132,7 +106,7 @@ async function updateGoods(ctx: AuthedCtx, goodsId: number, d: GoodsData): Promi
     if (holder !== undefined) throw numberTaken(goodsNo, holder);
     await db
       .updateTable('goods')
-      .set({ ...columnsOf(d, goodsNo, unitId), state: d.state ?? before.state, updated_at: ctx.now })
+      .set({ ...goodsColumnsOf(d, goodsNo, unitId), state: d.state ?? before.state, updated_at: ctx.now })
       .where('shop_id', '=', shopId)
       .where('goods_id', '=', goodsId)
       .execute();

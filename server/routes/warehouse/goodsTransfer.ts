@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../src/common/time';
 import { isUniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/schema';
 import { memorySheetWriter, XLSX_TYPE, type SheetRow } from '../../export/sheet';
-import { GOODS_MENU, goodsSettings, lockCatalogue, nextGoodsNo, toGoodsRecord } from '../../goods/catalogue';
+import { goodsColumnsOf, GOODS_MENU, goodsSettings, lockCatalogue, nextGoodsNo, toGoodsRecord } from '../../goods/catalogue';
 import { checkRows, duplicateNumbers, readGoodsSheet, receiveWorkbook, refusal, takenNumbers, type CheckedRow } from '../../goods/goodsImport';
 import { filteredGoods } from '../../goods/goodsList';
 import { ApiError } from '../../http/errors';
@@ -90,26 +90,7 @@ async function insertRows(ctx: AuthedCtx, db: Tx, docs: readonly GoodsData[]): P
   const shopId = ctx.session.shop.shop_id;
   const values = docs.map((d) => ({
     shop_id: shopId,
-    goods_no: d.goods_no,
-    goods_name: d.goods_name,
-    class_id: d.class_id,
-    unit_id: d.unit_id!,
-    spec: d.spec,
-    model: d.model,
-    colour: d.colour,
-    material: d.material,
-    brand: d.brand,
-    pattern: d.pattern,
-    grade: d.grade,
-    origin: d.origin,
-    length_mm: d.length_mm,
-    width_mm: d.width_mm,
-    thickness_mm: d.thickness_mm,
-    kind: d.kind,
-    list_price_fen: d.list_price,
-    cost_price_fen: d.cost_price,
-    barcode: d.barcode,
-    min_stock: d.min_stock,
+    ...goodsColumnsOf(d, d.goods_no, d.unit_id!),
     state: d.state ?? GoodsState.onSale,
     created_at: ctx.now,
     updated_at: ctx.now,
