@@ -19,6 +19,7 @@ import { choiceField, textField } from '../../../components/list/fields';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
 import { SearchActions } from '../../../components/list/SearchActions';
 import { ListToolbar } from '../../../components/list/ListToolbar';
+import { ListEmpty } from '../../../components/list/ListEmpty';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
 import { usePagedQuery, type PagedQuery } from '../../../components/list/usePagedQuery';
@@ -192,18 +193,7 @@ export default function GoodsPage() {
           {...list.view}
           columns={settings.columns}
           density={settings.density}
-          empty={
-            list.filtered && !list.failed ? (
-              <span>
-                {t('goodsList.noMatch')}
-                <Button type="link" size="small" onClick={list.reset}>
-                  {t('goodsList.clearFilters')}
-                </Button>
-              </span>
-            ) : (
-              t('goodsList.empty')
-            )
-          }
+          empty={<ListEmpty list={list} noMatch={t('goodsList.noMatch')} clear={t('goodsList.clearFilters')} empty={t('goodsList.empty')} />}
           testIds={{ cards: 'goods-cards', card: 'goods-card' }}
         />
       </Card>
