@@ -88,7 +88,7 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
   'route.finance.balanceSoftware': 'Software fees',
   'route.finance.balanceAddedservices': 'Add-on services',
   'route.finance.balancePayout': 'Payouts',
-  'route.finance.salaryConfig': 'Salary settings',
+  'route.finance.salaryConfig': 'Payroll',
   'route.finance.struct': 'Income and expense',
   'route.finance.mysalary': 'My salary',
   'pending.tag': 'Not available yet',
@@ -213,6 +213,8 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
   'list.density.large': 'Comfortable',
   'list.density.middle': 'Default',
   'list.density.small': 'Compact',
+  'list.more': 'More',
+  'list.moreActions': 'More actions for {name}',
   'tabs.more': 'More tabs',
 
   // Drafts of long forms (src/components/form/useFormDraft.tsx).

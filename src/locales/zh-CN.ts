@@ -211,6 +211,8 @@ const common = {
   'list.density.large': '宽松',
   'list.density.middle': '默认',
   'list.density.small': '紧凑',
+  'list.more': '更多',
+  'list.moreActions': '更多操作 {name}',
   'tabs.more': '更多标签页',
 
   // Drafts of long forms (src/components/form/useFormDraft.tsx).

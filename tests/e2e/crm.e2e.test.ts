@@ -65,12 +65,25 @@ async function listedDealers(page: Page): Promise<string[]> {
   return dialog(page).locator('.dealer-picker-name').allInnerTexts();
 }
 
+/** Nothing of the dealer dialog is outside the window: its list scrolls inside it, the pager in view. */
+async function expectDialogInWindow(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const box = await dialog(page).boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  const pager = await dialog(page).locator('.ant-pagination').boundingBox();
+  expect(pager!.y + pager!.height).toBeLessThanOrEqual(viewport.height);
+}
+
 describe('customers: the dealer search dialog', () => {
   it('[PICKER-06] [PICKER-07] [PICKER-08] [PICKER-10] [PICKER-11] a dealer created with a tag is found by tag and by name and chosen as a retail customer\'s parent dealer', async () => {
     const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(page, 'demo_admin');
       await openCrm(page);
+      // At 1280 px every column shows, the optional level, owner and region included.
+      expect(await page.locator('.rlist-table .ant-table-thead th').allInnerTexts()).toEqual(['客户名称', '手机号', '客户标签', '等级', '负责人', '所在地区', '状态', '操作']);
       await shot(page, 'crm-list-1280');
 
       await newCustomer(page, '经销商', '江北测试家居', '13977770001');
@@ -90,6 +103,7 @@ describe('customers: the dealer search dialog', () => {
       // All tags (-1): every in-use dealer, ten to a page, dealers only.
       const all = await settled(() => listedDealers(page), (names) => names.length === 10);
       expect(all).toHaveLength(10);
+      await expectDialogInWindow(page, VIEWPORTS.desktop);
       const retailNames = query<{ names: string }>("SELECT group_concat(z_name) AS names FROM customers WHERE crm_type <> 3").names.split(',');
       expect(all.filter((name) => retailNames.includes(name))).toEqual([]);
 
@@ -138,10 +152,7 @@ describe('customers: the dealer search dialog', () => {
       await drawer(page).getByRole('button', { name: '上级经销商' }).click();
       expect(await settled(() => listedDealers(page), (names) => names.length === 10)).toHaveLength(10);
       await shot(page, `crm-dealer-dialog-${name}`);
-      // Nothing of the dialog is wider than the screen.
-      const box = await dialog(page).boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await expectDialogInWindow(page, viewport);
       expectNoPageErrors(errors);
     } finally {
       await context.close();

@@ -90,6 +90,23 @@ async function createGoods(ctx: AuthedCtx, d: GoodsData): Promise<number> {
   });
 }
 
+/** Times a new item is numbered again when the number the server chose was taken meanwhile. */
+const NUMBERING_ATTEMPTS = 3;
+
+/**
+ * Creates the item; one the server numbers is numbered again when a save naming that very number
+ * committed between the choice and the insert (the unique index tells): the next choice sees it.
+ */
+async function createGoodsNumbered(ctx: AuthedCtx, d: GoodsData): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createGoods(ctx, d);
+    } catch (e) {
+      if (d.goods_no || !isUniqueViolation(e) || attempt >= NUMBERING_ATTEMPTS) throw e;
+    }
+  }
+}
+
 /** Replaces item `goodsId` in one transaction with its log row (naming the prices when they changed). */
 async function updateGoods(ctx: AuthedCtx, goodsId: number, d: GoodsData): Promise<void> {
   const shopId = ctx.session.shop.shop_id;
@@ -125,13 +142,13 @@ export const saveGoods = route(SaveGoods, {
     const d = ctx.fields.data;
     ctx.requireRight(d.goods_id === undefined ? 'SF2_ERP_GOODS_ADD' : 'SF2_ERP_GOODS_EDIT');
     try {
-      if (d.goods_id === undefined) return { goods_id: await createGoods(ctx, d), err_msg: ctx.t('goods.created') };
+      if (d.goods_id === undefined) return { goods_id: await createGoodsNumbered(ctx, d), err_msg: ctx.t('goods.created') };
       await updateGoods(ctx, d.goods_id, d);
       return { goods_id: d.goods_id, err_msg: ctx.t('goods.saved') };
     } catch (e) {
       // Two saves of one number at once: the unique index lets one in; the other is told who has it.
       if (!isUniqueViolation(e)) throw e;
-      // A number the server chose, taken meanwhile by a save that named it: nothing was saved, try again.
+      // A number the server chose, taken again and again meanwhile by saves naming it: nothing was saved, try again.
       if (!d.goods_no) throw ApiError.of(ErrCode.BUSY, 'server.busy');
       throw numberTaken(d.goods_no, (await holderOfNumber(ctx.db, ctx.session.shop.shop_id, d.goods_no)) ?? d.goods_no);
     }

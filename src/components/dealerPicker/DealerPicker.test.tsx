@@ -110,4 +110,8 @@ describe('dealer search dialog', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect((JSON.parse(screen.getByTestId('chosen').textContent ?? '{}') as DealerEntry).z_name).toBe(other));
   });
+  it('the name box says what to type in it, besides its label', async () => {
+    await open();
+    expect(within(dialog()).getByLabelText('经销商名称')).toHaveAttribute('placeholder', '输入经销商名称');
+  });
 });

@@ -3,6 +3,7 @@
  * opens it. The dialog filters by customer tag ('-1' = every tag) and by part of the dealer's name,
  * lists dealers only (crm_type 3), ten a page, and a click (or Enter on a focused row) chooses one.
  * Each row is a button, so the list is keyboard usable and reads as a list of choices on a phone.
+ * The list scrolls inside the dialog, whose filters and pager stay in view on a short window.
  */
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Pagination, Select, Spin, Tag } from 'antd';
@@ -87,11 +88,13 @@ function DealerSearch({ onChoose }: { onChoose: (dealer: DealerEntry) => void })
           value={draftName}
           onChange={(e) => setDraftName(e.target.value)}
           onSearch={search}
+          placeholder={t('crm.picker.namePlaceholder')}
           enterButton={<SearchOutlined aria-label={t('crm.picker.search')} />}
         />
       </div>
       <Spin spinning={list.loading}>
-        {rows.length === 0 && !list.loading ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm.picker.empty')} /> : <DealerRows rows={rows} onChoose={onChoose} />}
+        {/* A new page or filter starts at the list's top (the list scrolls on its own). */}
+        {rows.length === 0 && !list.loading ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm.picker.empty')} /> : <DealerRows key={`${page}-${tagId}-${name}`} rows={rows} onChoose={onChoose} />}
       </Spin>
       <Pagination size="small" align="center" current={page} pageSize={DEALER_PICKER_PAGE_SIZE} total={list.data?.count ?? 0} hideOnSinglePage showSizeChanger={false} onChange={setPage} />
     </div>
@@ -102,7 +105,8 @@ function DealerSearch({ onChoose }: { onChoose: (dealer: DealerEntry) => void })
 export function DealerSearchDialog({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (dealer: DealerEntry) => void }) {
   const t = useT();
   return (
-    <Modal open={open} title={t('crm.picker.title')} onCancel={onClose} footer={null} destroyOnHidden width={560} className="dealer-picker-modal">
+    // Centred: no fixed gap above it, so on a short window the whole dialog, pager included, stays in view.
+    <Modal open={open} title={t('crm.picker.title')} onCancel={onClose} footer={null} destroyOnHidden centered width={560} className="dealer-picker-modal">
       {open && (
         <DealerSearch
           onChoose={(dealer) => {

@@ -4,10 +4,10 @@
  * refusal of a taken name under the field), renaming in place, deleting after a confirmation, and a
  * value still used by customers refused with how many and who. Only with SF_ERP_CRM_PARAMS.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { setupTestBackend } from '../../../../tests/helpers/backend';
-import { button, callsTo, confirmOpenDialog, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
+import { button, callsTo, confirmOpenDialog, logInAs, phoneViewport, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../tests/helpers/webStaff';
 import CrmPage from '../customers/CrmPage';
 
@@ -123,6 +123,20 @@ describe('customer settings', () => {
       await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr[data-row-key]').length).toBeGreaterThan(0));
       expect(screen.queryByRole('button', { name: /客户设置/ }) !== null).toBe(shown);
       view.unmount();
+    }
+  });
+  it('the customer types are a row of joined buttons, stacked full width on a phone (where they would not fit one line)', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const group = (drawer: HTMLElement) => within(drawer).getByRole('radio', { name: '经销商' }).closest<HTMLElement>('.ant-radio-group')!;
+    const wide = await openSettings();
+    expect(group(wide.drawer)).not.toHaveClass('ant-radio-group-vertical');
+    cleanup();
+    const undo = phoneViewport();
+    try {
+      const phone = await openSettings();
+      expect(group(phone.drawer)).toHaveClass('ant-radio-group-vertical', 'ant-radio-group-block');
+    } finally {
+      undo();
     }
   });
 });

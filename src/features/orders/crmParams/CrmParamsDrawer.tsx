@@ -4,13 +4,14 @@
  * crm-addCrmParams / crm-editCrmParams [API-CRM-05..07]. Tags belong to a customer type, so the
  * tags tab first chooses the type whose tags it shows and adds.
  */
-import { Drawer, Radio, Tabs } from 'antd';
+import { Drawer, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { useT } from '../../../app/useT';
-import { CRM_PARAM_KINDS, CRM_TYPES, CrmType, GetCrmParams, type CrmParam, type CrmParamKind, type CrmTypeValue } from '../../../common/crm';
+import { CRM_PARAM_KINDS, CrmType, GetCrmParams, type CrmParam, type CrmParamKind, type CrmTypeValue } from '../../../common/crm';
 import { useIsPhone } from '../../../components/useViewport';
+import { CrmTypeChoice } from '../customers/CrmTypeChoice';
 import { ParamList } from './ParamList';
 import './crmParams.css';
 
@@ -43,13 +44,7 @@ export function CrmParamsDrawer({ onClose }: CrmParamsDrawerProps) {
       <>
         {kind === 'tag' && (
           <div className="crm-params-type">
-            <Radio.Group
-              aria-label={t('crmParams.tagType')}
-              optionType="button"
-              value={tagType}
-              onChange={(e) => setTagType(e.target.value as CrmTypeValue)}
-              options={CRM_TYPES.map((value) => ({ value, label: t(`crm.type.${value}`) }))}
-            />
+            <CrmTypeChoice aria-label={t('crmParams.tagType')} value={tagType} onChange={(e) => setTagType(e.target.value as CrmTypeValue)} />
           </div>
         )}
         <ParamList kind={kind} items={itemsOf(kind)} loading={params.loading} crmType={kind === 'tag' ? tagType : undefined} onChanged={reload} />

@@ -194,4 +194,23 @@ describe('follow-up list', () => {
     await renderFollows();
     expect(screen.queryByRole('button', { name: /新增跟进/ })).toBeNull();
   });
+  it('on a 1280 px screen (986 px for the table) every column shows and the table is no wider, in both languages', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const heads = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
+    // The table's width: its columns' widths, as antd lays them out.
+    const tableWidth = () => [...document.querySelectorAll<HTMLElement>('.ant-table colgroup col')].reduce((sum, col) => sum + parseFloat(col.style.width || '0'), 0);
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(986);
+    try {
+      await renderFollows('/custfollow?due=1');
+      await waitFor(() => expect(heads()).toEqual(['客户', '跟进人', '跟进方式', '跟进内容', '跟进时间', '下次跟进']));
+      expect(tableWidth()).toBeGreaterThan(0);
+      expect(tableWidth()).toBeLessThanOrEqual(986);
+      act(() => setLanguage('en-US'));
+      await waitFor(() => expect(heads()).toEqual(['Customer', 'Staff', 'Method', 'Content', 'Followed up', 'Next follow-up']));
+      expect(tableWidth()).toBeLessThanOrEqual(986);
+    } finally {
+      act(() => setLanguage('zh-CN'));
+      width.mockRestore();
+    }
+  });
 });

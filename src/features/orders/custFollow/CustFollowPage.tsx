@@ -9,11 +9,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { lazy, useState } from 'react';
 import { useT } from '../../../app/useT';
-import type { FollowRecord } from '../../../common/crm';
+import { CRM_TYPES, type FollowRecord } from '../../../common/crm';
+import { fitWidth, textWidth } from '../../../components/list/columnWidth';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { chipField, dateRangeField } from '../../../components/list/fields';
 import { SearchActions } from '../../../components/list/SearchActions';
 import { ListToolbar } from '../../../components/list/ListToolbar';
+import { ListEmpty } from '../../../components/list/ListEmpty';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
 import { usePagedQuery, type PagedQuery } from '../../../components/list/usePagedQuery';
@@ -22,7 +24,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRight } from '../../../components/RequireRight';
 import { SearchBar, type SearchField } from '../../../components/SearchBar';
 import { useIsPhone } from '../../../components/useViewport';
-import { DUE_FILTER, FOLLOW_COLUMNS, FOLLOW_LIST, type FollowFilters } from './followList';
+import { DUE_FILTER, FOLLOW_COLUMNS, FOLLOW_CUSTOMER_WIDTH, FOLLOW_LIST, nextColumnWidth, type FollowFilters } from './followList';
 import { searchCustomers, SearchSelect, searchStaff } from './SearchSelect';
 import './custFollow.css';
 
@@ -88,6 +90,8 @@ function useFollowColumns() {
   const t = useT();
   return useDeclaredColumns(FOLLOW_COLUMNS, {
     customer: {
+      // The customer's type beside the name wraps under it, but must fit the column on its own.
+      width: fitWidth(CRM_TYPES.map((type) => textWidth(t(`crm.type.${type}`))), FOLLOW_CUSTOMER_WIDTH),
       render: (_: unknown, row: FollowRecord) => (
         <span className="follow-customer">
           <span className="follow-customer-name">{row.z_name}</span>
@@ -97,7 +101,7 @@ function useFollowColumns() {
     },
     method: { render: (_: unknown, row: FollowRecord) => t(`crm.method.${row.method}`) },
     content: { render: (_: unknown, row: FollowRecord) => <span className="follow-content">{row.content}</span> },
-    next: { render: (_: unknown, row: FollowRecord) => <NextDate row={row} /> },
+    next: { width: nextColumnWidth([t('follow.due.today'), t('follow.due.overdue')]), render: (_: unknown, row: FollowRecord) => <NextDate row={row} /> },
   });
 }
 
@@ -127,18 +131,7 @@ export default function CustFollowPage() {
           {...list.view}
           columns={settings.columns}
           density={settings.density}
-          empty={
-            list.filtered && !list.failed ? (
-              <span>
-                {t('follow.noMatch')}
-                <Button type="link" size="small" onClick={list.reset}>
-                  {t('follow.clearFilters')}
-                </Button>
-              </span>
-            ) : (
-              t('follow.empty')
-            )
-          }
+          empty={<ListEmpty list={list} noMatch={t('follow.noMatch')} clear={t('follow.clearFilters')} empty={t('follow.empty')} />}
           testIds={{ cards: 'follow-cards', card: 'follow-card' }}
         />
       </Card>

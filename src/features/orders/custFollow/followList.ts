@@ -8,6 +8,7 @@
 import { api } from '../../../api/client';
 import { CRM_LIMITS, FOLLOW_PAGE_SIZE, GetFollows, type FollowDue, type FollowListParam, type FollowRecord } from '../../../common/crm';
 import { declareColumns } from '../../../common/listColumns';
+import { fitWidth, tagWidth, textWidth } from '../../../components/list/columnWidth';
 import { choiceParam, dayParam, filterCodec, idParam, textParam } from '../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition, type ListQuery } from '../../../components/list/usePagedQuery';
 import type { MessageId } from '../../../locales/zh-CN';
@@ -67,12 +68,29 @@ export const FOLLOW_LIST: ListDefinition<FollowFilters, FollowRecord> = {
   rowKey: (row) => row.follow_id,
 };
 
-/** The follow-up list's columns; the page renders the customer (with its type), the method and the next date (with its due tag). */
+/** The customer column's least width; the page widens it to the customer type in the UI's language. */
+export const FOLLOW_CUSTOMER_WIDTH = 160;
+
+/**
+ * The follow-up list's columns; the page renders the customer (with its type), the method and the
+ * next date (with its due tag, the column sized to the date and the longer tag in the UI's
+ * language). The widths are the least their content needs (src/components/list/columnWidth.ts), so
+ * on a 1280 px screen (about 986 px for the table) all of them show whole in both languages; the
+ * content wraps. Narrower, the method gives way first (it is on the cards), then the table scrolls.
+ */
 export const FOLLOW_COLUMNS = declareColumns<FollowRecord, MessageId>([
-  { key: 'customer', field: 'z_name', title: 'follow.col.customer', width: 180, card: 'title' },
-  { key: 'staff', field: 'user_name', title: 'follow.col.staff', width: 112 },
-  { key: 'method', field: 'method', title: 'follow.col.method', width: 96 },
-  { key: 'content', field: 'content', title: 'follow.col.content', width: 280, card: 'note' },
-  { key: 'date', field: 'created_at', title: 'follow.col.date', kind: 'datetime', width: 168 },
-  { key: 'next', field: 'next_date', title: 'follow.col.next', width: 168, card: 'extra' },
+  { key: 'customer', field: 'z_name', title: 'follow.col.customer', width: FOLLOW_CUSTOMER_WIDTH, card: 'title' },
+  { key: 'staff', field: 'user_name', title: 'follow.col.staff', width: 104 },
+  // The header, '跟进方式', is the widest of it.
+  { key: 'method', field: 'method', title: 'follow.col.method', width: fitWidth([textWidth('跟进方式')]), optional: true },
+  { key: 'content', field: 'content', title: 'follow.col.content', width: 224, card: 'note' },
+  // The whole 'YYYY-MM-DD HH:mm:ss'.
+  { key: 'date', field: 'created_at', title: 'follow.col.date', kind: 'datetime', width: fitWidth([textWidth('2026-11-27 14:30:00')]) },
+  { key: 'next', field: 'next_date', title: 'follow.col.next', width: 200, card: 'extra' },
 ]);
+
+/** The gap between the next date and its due tag (custFollow.css .follow-next). */
+const NEXT_GAP = 6;
+
+/** The next follow-up column's width: the date and, beside it, the longest of the due tags `tags` (in the UI's language). */
+export const nextColumnWidth = (tags: readonly string[]): number => fitWidth([textWidth('2026-11-27') + NEXT_GAP + Math.max(...tags.map(tagWidth))]);

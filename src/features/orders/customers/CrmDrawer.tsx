@@ -5,19 +5,20 @@
  * as a draft (the phone only for the tab), and closing unsaved asks first. A phone another customer
  * of the shop has is refused by the server naming them.
  */
-import { Button, Drawer, Form, Input, Radio, Select, Space } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { confirmDialog, messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
-import { CRM_LIMITS, CRM_TYPES, CrmType, GetCrmParams, GetUserInfoByShopID, SaveCrm, crmNameRule, crmPhoneRule, type CrmRecord, type CrmSaveData, type CrmTypeValue } from '../../../common/crm';
+import { CRM_LIMITS, CrmType, GetCrmParams, GetUserInfoByShopID, SaveCrm, crmNameRule, crmPhoneRule, type CrmRecord, type CrmSaveData, type CrmTypeValue } from '../../../common/crm';
 import { AreaCascader } from '../../../components/AreaCascader';
 import { DealerField, type DealerEntry } from '../../../components/dealerPicker/DealerPicker';
 import { useFormDraft } from '../../../components/form/useFormDraft';
 import { formRule, limit, numberField } from '../../../components/formRules';
 import { useIsPhone } from '../../../components/useViewport';
+import { CrmTypeChoice } from './CrmTypeChoice';
 
 export type CrmDrawerTarget = { mode: 'new' } | { mode: 'edit'; row: CrmRecord };
 
@@ -147,7 +148,7 @@ export function CrmDrawer({ target, onClose, onSaved }: { target: CrmDrawerTarge
       <Form<CrmFormValues> form={form} name="crm-form" layout="vertical" initialValues={before} onFinish={(v) => void save(v)} onValuesChange={draft.onValuesChange} disabled={saving}>
         {draft.ui}
         <Form.Item name="crm_type" label={t('crm.form.type')} required>
-          <Radio.Group optionType="button" options={CRM_TYPES.map((value) => ({ value, label: t(`crm.type.${value}`) }))} onChange={() => form.setFieldsValue({ tag_id: 0 })} />
+          <CrmTypeChoice onChange={() => form.setFieldsValue({ tag_id: 0 })} />
         </Form.Item>
         <Form.Item name="z_name" label={t('crm.form.name')} required rules={[formRule(intl, (v) => crmNameRule(v.trim()))]}>
           <Input count={limit(CRM_LIMITS.z_name)} autoComplete="off" />

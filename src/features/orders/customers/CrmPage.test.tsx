@@ -3,10 +3,11 @@
  * (server/db/seeds/crm.ts): the list and its filters in the URL, a new retail customer under a
  * dealer chosen in the dealer search dialog, a phone another customer has, and the row actions by right.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { setupTestBackend } from '../../../../tests/helpers/backend';
-import { button, callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
+import { setLanguage } from '../../../app/i18n';
+import { button, callsTo, confirmOpenDialog, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../tests/helpers/webStaff';
 import CrmPage from './CrmPage';
 
@@ -18,6 +19,7 @@ const lastParam = (calls: ReturnType<typeof recordCalls>) => {
   const list = callsTo(calls, '/Crm-getErpCrmByTags');
   return JSON.parse(list[list.length - 1].body.get('param') ?? '{}') as Record<string, unknown>;
 };
+const heads = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
 const customers = (shop = '演示家具厂') =>
   backend.current.db.selectFrom('customers').innerJoin('shops', 'shops.shop_id', 'customers.shop_id').select(['customers.crm_id', 'customers.z_name', 'customers.z_phone', 'customers.crm_type', 'customers.parent_id']).where('shops.shop_name', '=', shop).execute();
 
@@ -102,6 +104,44 @@ describe('customer list', () => {
       expect(shown.filter((s) => ['修改', '停用', '启用', '删除'].includes(s ?? ''))).toEqual(actions);
       expect(screen.queryByRole('button', { name: /新增客户/ }) !== null).toBe(rights.includes('SF_ERP_STORE_CUSTOMER_NEW'));
       view.unmount();
+    }
+  });
+  it('the master\'s row: follow up and edit at hand, stop and delete under "more"; stop from the menu asks first, then stops the customer', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    await renderCrm('/crm?state=1');
+    const first = rows()[0];
+    const name = first.querySelector('.crm-name-text')!.textContent!;
+    expect([...first.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([`跟进 ${name}`, `修改 ${name}`, `更多操作 ${name}`]);
+    await user.click(within(first).getByRole('button', { name: `更多操作 ${name}` }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['停用', '删除']);
+    expect(screen.getByRole('menuitem', { name: '删除' })).toHaveClass('ant-dropdown-menu-item-danger');
+    await user.click(screen.getByRole('menuitem', { name: '停用' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toHaveTextContent(`停用客户「${name}」？`));
+    await confirmOpenDialog();
+    expect(await screen.findByText('客户已停用')).toBeInTheDocument();
+    const stored = await backend.current.db.selectFrom('customers').select('state').where('z_name', '=', name).executeTakeFirstOrThrow();
+    expect(stored.state).toBe(0);
+  });
+
+  it('on a 1280 px screen (986 px for the table) every column shows in both languages; on 800 px (540 px) level, owner and region give way', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    try {
+      width.mockReturnValue(986);
+      const wide = await renderCrm();
+      await waitFor(() => expect(heads()).toEqual(['客户名称', '手机号', '客户标签', '等级', '负责人', '所在地区', '状态', '操作']));
+      act(() => setLanguage('en-US'));
+      await waitFor(() => expect(heads()).toEqual(['Customer', 'Mobile', 'Tag', 'Level', 'Owner', 'Region', 'State', 'Actions']));
+      wide.unmount();
+      width.mockReturnValue(540);
+      await renderCrm();
+      await waitFor(() => expect(heads()).toEqual(['Customer', 'Mobile', 'Tag', 'State', 'Actions']));
+      act(() => setLanguage('zh-CN'));
+      await waitFor(() => expect(heads()).toEqual(['客户名称', '手机号', '客户标签', '状态', '操作']));
+    } finally {
+      act(() => setLanguage('zh-CN'));
+      width.mockRestore();
     }
   });
 });

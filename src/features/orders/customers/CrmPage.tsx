@@ -1,22 +1,24 @@
 /**
  * The customer list (/crm, SF_ERP_STORE_CUSTOMER_QUERY): retail customers, partners and dealers of
  * the shop, filtered by type, tag, name and state in the URL, a table on wide screens and cards on a
- * phone. New and edit open the customer drawer; stop/resume, delete and a follow-up are one click
- * from the row, each shown only with its right.
+ * phone. New and edit open the customer drawer; a follow-up and edit are one click from the row,
+ * stop/resume and delete under its "more" menu, each shown only with its right.
  */
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { lazy, useState } from 'react';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
-import { useT } from '../../../app/useT';
+import { useT, type Translate } from '../../../app/useT';
 import { AjaxGetTags, CRM_TYPES, CrmState, DelCrm, SetCrmState, type CrmRecord } from '../../../common/crm';
-import { actionColumnWidth } from '../../../components/list/columnWidth';
+import { fitWidth, tagWidth, textWidth } from '../../../components/list/columnWidth';
+import { RowActions, rowActionsWidth, type RowAction } from '../../../components/list/RowActions';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { choiceField, textField } from '../../../components/list/fields';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
 import { SearchActions } from '../../../components/list/SearchActions';
 import { ListToolbar } from '../../../components/list/ListToolbar';
+import { ListEmpty } from '../../../components/list/ListEmpty';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
 import { usePagedQuery, type PagedQuery } from '../../../components/list/usePagedQuery';
@@ -27,7 +29,7 @@ import { SearchBar } from '../../../components/SearchBar';
 import { useIsPhone } from '../../../components/useViewport';
 import type { SearchEntry } from '../custFollow/SearchSelect';
 import type { CrmDrawerTarget } from './CrmDrawer';
-import { CRM_COLUMNS, CRM_LIST, STATE_FILTER, type CrmFilters } from './crmList';
+import { CRM_COLUMNS, CRM_LIST, CRM_NAME_WIDTH, STATE_FILTER, type CrmFilters } from './crmList';
 import './customers.css';
 
 // Shown on demand: loaded the first time they open, so the list arrives without them.
@@ -105,42 +107,41 @@ function CrmName({ row }: { row: CrmRecord }) {
   );
 }
 
+/** The row's actions: follow up and edit at hand, stop/resume and delete (which ask first) under "more". */
+function crmRowActions(row: CrmRecord, rights: ReturnType<typeof useCrmRights>, t: Translate, handlers: { open: (target: CrmDrawerTarget) => void; follow: (customer: SearchEntry) => void; actions: ReturnType<typeof useCrmActions> }): RowAction[] {
+  const { open, follow, actions } = handlers;
+  const disabled = actions.busy === row.crm_id;
+  const all: (RowAction | false)[] = [
+    rights.follow && { key: 'follow', label: t('crm.follow'), disabled, onClick: () => follow({ id: row.crm_id, name: row.z_name }) },
+    rights.edit && { key: 'edit', label: t('crm.edit'), disabled, onClick: () => open({ mode: 'edit', row }) },
+    rights.edit && { key: 'toggle', label: t(row.state === CrmState.inUse ? 'crm.stop' : 'crm.resume'), disabled, onClick: () => void actions.toggle(row) },
+    rights.remove && { key: 'delete', label: t('crm.delete'), danger: true, disabled, onClick: () => void actions.remove(row) },
+  ];
+  return all.filter((a): a is RowAction => Boolean(a));
+}
+
+/** The widest of `labels` in the UI's language. */
+const longest = (labels: readonly string[]): string => labels.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), '');
+
 function useCrmColumns(open: (target: CrmDrawerTarget) => void, follow: (customer: SearchEntry) => void, actions: ReturnType<typeof useCrmActions>) {
   const t = useT();
   const rights = useCrmRights();
-  const labels = [rights.follow && t('crm.follow'), rights.edit && t('crm.edit'), rights.edit && t('crm.stop'), rights.remove && t('crm.delete')].filter((l): l is string => Boolean(l));
+  // In the order RowActions shows them; stop or resume, whichever is longer in this language.
+  const labels = [rights.follow && t('crm.follow'), rights.edit && t('crm.edit'), rights.edit && longest([t('crm.stop'), t('crm.resume')]), rights.remove && t('crm.delete')].filter((l): l is string => Boolean(l));
+  const states = [t('crm.state.inUse'), t('crm.state.stopped')];
   const columns = useDeclaredColumns(CRM_COLUMNS, {
-    name: { render: (_: unknown, row: CrmRecord) => <CrmName row={row} /> },
+    // The type tag beside the name wraps under it, but must fit the column on its own.
+    name: { width: fitWidth(CRM_TYPES.map((type) => tagWidth(t(`crm.type.${type}`))), CRM_NAME_WIDTH), render: (_: unknown, row: CrmRecord) => <CrmName row={row} /> },
     tag: { render: (_: unknown, row: CrmRecord) => (row.tag_name ? <Tag>{row.tag_name}</Tag> : '—') },
     region: { render: (_: unknown, row: CrmRecord) => [row.province_name, row.city_name, row.district_name].filter(Boolean).join(' ') || '—' },
-    state: { render: (_: unknown, row: CrmRecord) => <Tag color={row.state === CrmState.inUse ? 'green' : undefined}>{t(row.state === CrmState.inUse ? 'crm.state.inUse' : 'crm.state.stopped')}</Tag> },
+    state: {
+      width: fitWidth([...states.map(tagWidth), textWidth(t('crm.col.state'))]),
+      render: (_: unknown, row: CrmRecord) => <Tag color={row.state === CrmState.inUse ? 'green' : undefined}>{t(row.state === CrmState.inUse ? 'crm.state.inUse' : 'crm.state.stopped')}</Tag>,
+    },
     actions: {
       fixed: 'right',
-      width: Math.max(96, actionColumnWidth(labels)),
-      render: (_: unknown, row: CrmRecord) => (
-        <Space size={0} wrap>
-          {rights.follow && (
-            <Button type="link" size="small" disabled={actions.busy === row.crm_id} onClick={() => follow({ id: row.crm_id, name: row.z_name })} aria-label={`${t('crm.follow')} ${row.z_name}`}>
-              {t('crm.follow')}
-            </Button>
-          )}
-          {rights.edit && (
-            <Button type="link" size="small" disabled={actions.busy === row.crm_id} onClick={() => open({ mode: 'edit', row })} aria-label={`${t('crm.edit')} ${row.z_name}`}>
-              {t('crm.edit')}
-            </Button>
-          )}
-          {rights.edit && (
-            <Button type="link" size="small" disabled={actions.busy === row.crm_id} onClick={() => void actions.toggle(row)} aria-label={`${t(row.state === CrmState.inUse ? 'crm.stop' : 'crm.resume')} ${row.z_name}`}>
-              {t(row.state === CrmState.inUse ? 'crm.stop' : 'crm.resume')}
-            </Button>
-          )}
-          {rights.remove && (
-            <Button type="link" size="small" danger disabled={actions.busy === row.crm_id} onClick={() => void actions.remove(row)} aria-label={`${t('crm.delete')} ${row.z_name}`}>
-              {t('crm.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
+      width: Math.max(fitWidth([textWidth(t('crm.col.actions'))]), rowActionsWidth(labels)),
+      render: (_: unknown, row: CrmRecord) => <RowActions name={row.z_name} actions={crmRowActions(row, rights, t, { open, follow, actions })} />,
     },
   });
   return labels.length ? columns : columns.filter((c) => c.key !== 'actions');
@@ -186,18 +187,7 @@ export default function CrmPage() {
           {...list.view}
           columns={settings.columns}
           density={settings.density}
-          empty={
-            list.filtered && !list.failed ? (
-              <span>
-                {t('crm.noMatch')}
-                <Button type="link" size="small" onClick={list.reset}>
-                  {t('crm.clearFilters')}
-                </Button>
-              </span>
-            ) : (
-              t('crm.empty')
-            )
-          }
+          empty={<ListEmpty list={list} noMatch={t('crm.noMatch')} clear={t('crm.clearFilters')} empty={t('crm.empty')} />}
           testIds={{ cards: 'crm-cards', card: 'crm-card' }}
         />
       </Card>

@@ -6,6 +6,7 @@
 import { api } from '../../../api/client';
 import { ALL_TAGS, CRM_LIMITS, CRM_PAGE_SIZE, CRM_TYPES, CrmState, GetErpCrmByTags, type CrmListParam, type CrmRecord, type CrmTypeValue } from '../../../common/crm';
 import { declareColumns } from '../../../common/listColumns';
+import { fitWidth, textWidth } from '../../../components/list/columnWidth';
 import { choiceParam, filterCodec, idParam, textParam } from '../../../components/list/queryCodec';
 import { PAGE_SIZES, type ListDefinition, type ListQuery } from '../../../components/list/usePagedQuery';
 import type { MessageId } from '../../../locales/zh-CN';
@@ -58,14 +59,26 @@ export const CRM_LIST: ListDefinition<CrmFilters, CrmRecord> = {
   rowKey: (row) => row.crm_id,
 };
 
-/** The customer list's columns; the page renders the name (with its type and dealer), the tag, the state and the actions. */
+/** The name column's least width; the page widens it to the customer type's tag in the UI's language. */
+export const CRM_NAME_WIDTH = 152;
+
+/**
+ * The customer list's columns; the page renders the name (with its type and dealer), the tag, the
+ * state and the actions, and sizes the name, state and actions to their texts in the UI's language.
+ * The widths are the least their content needs (the kit's measure, src/components/list/columnWidth.ts),
+ * so that on a 1280 px screen (about 986 px for the table) every column shows, the optional ones
+ * included, in both languages; narrower, level, owner and region give way (they stay on the cards).
+ */
 export const CRM_COLUMNS = declareColumns<CrmRecord, MessageId>([
-  { key: 'name', field: 'z_name', title: 'crm.col.name', width: 200, card: 'title' },
-  { key: 'phone', field: 'z_phone', title: 'crm.col.phone', width: 136 },
-  { key: 'tag', field: 'tag_name', title: 'crm.col.tag', width: 128 },
-  { key: 'level', field: 'level_name', title: 'crm.col.level', width: 96, optional: true },
-  { key: 'owner', field: 'owner_name', title: 'crm.col.owner', width: 112, optional: true },
-  { key: 'region', field: 'city_name', title: 'crm.col.region', width: 140, optional: true },
+  { key: 'name', field: 'z_name', title: 'crm.col.name', width: CRM_NAME_WIDTH, card: 'title' },
+  // An 11-digit mobile number whole.
+  { key: 'phone', field: 'z_phone', title: 'crm.col.phone', width: fitWidth([textWidth('13800000000')]) },
+  // A six-character tag ('新开发经销商') at the default density.
+  { key: 'tag', field: 'tag_name', title: 'crm.col.tag', width: 104 },
+  { key: 'level', field: 'level_name', title: 'crm.col.level', width: 80, optional: true },
+  { key: 'owner', field: 'owner_name', title: 'crm.col.owner', width: 88, optional: true },
+  // A longer region ends in an ellipsis, the whole of it in the cell's title.
+  { key: 'region', field: 'city_name', title: 'crm.col.region', width: 112, optional: true },
   { key: 'state', field: 'state', title: 'crm.col.state', kind: 'state', width: 96, card: 'extra', states: { 1: 'crm.state.inUse', 0: 'crm.state.stopped' } },
-  { key: 'actions', title: 'crm.col.actions', kind: 'actions', width: 200 },
+  { key: 'actions', title: 'crm.col.actions', kind: 'actions', width: 96 },
 ]);
