@@ -110,11 +110,14 @@ describe('goods: classes, an item and the import', () => {
       // Stopped from its row: confirmed, kept, shown as stopped.
       await openGoods(page, '测试暖白');
       const row = page.locator('.rlist-table .ant-table-tbody tr[data-row-key]').filter({ hasText: '测试暖白颗粒板' });
-      await row.getByRole('button', { name: '停售 测试暖白颗粒板' }).click();
+      // Stop is under the row's "more" menu; edit alone shows beside it.
+      await row.getByRole('button', { name: '更多操作 测试暖白颗粒板' }).click();
+      await clickSettled(page, page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '停售' }));
       await clickSettled(page, page.locator('.ant-modal-confirm').last().getByRole('button', OK));
       await toast(page, '商品已停售');
       await row.getByText('停售', { exact: true }).waitFor();
-      await row.getByRole('button', { name: '启售 测试暖白颗粒板' }).waitFor();
+      await row.getByRole('button', { name: '更多操作 测试暖白颗粒板' }).click();
+      await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '启售' }).waitFor();
       expect(query<{ state: number }>('SELECT state FROM goods WHERE goods_name = ?', '测试暖白颗粒板').state).toBe(0);
       expectNoPageErrors(errors);
     } finally {

@@ -100,10 +100,16 @@ export function GoodsDrawer({ target, onClose, onSaved }: { target: GoodsDrawerT
   const attributeName = (field: string) => params.data?.attributes.find((a) => a.field === field)?.name ?? field;
 
   // The first values are the form's initial ones; later ones (the shop's default unit arriving) are
-  // set on the form, which is connected by then (set before, antd warns of a form not yet mounted).
-  const firstBefore = useRef(before);
+  // set on the form, which is connected by then (set before, antd warns of a form not yet mounted),
+  // and only in the fields still holding what they started with: what the clerk typed meanwhile, or
+  // a draft brought back, stays.
+  const shown = useRef(before);
   useEffect(() => {
-    if (before !== firstBefore.current) form.setFieldsValue(before);
+    const previous = shown.current;
+    shown.current = before;
+    if (before === previous) return;
+    const unchanged = (Object.keys(before) as (keyof GoodsFormValues)[]).filter((name) => Object.is(form.getFieldValue(name), previous[name]));
+    form.setFieldsValue(Object.fromEntries(unchanged.map((name) => [name, before[name]])) as Partial<GoodsFormValues>);
   }, [form, before]);
 
   async function close() {
@@ -160,7 +166,8 @@ export function GoodsDrawer({ target, onClose, onSaved }: { target: GoodsDrawerT
           <Form.Item name="class_id" label={label.className} required rules={[goodsFieldRule(intl, 'class_id', label.className)]}>
             <GoodsClassSelect classes={params.data?.classes ?? []} loading={params.loading} aria-label={label.className} placeholder={t('goodsList.form.choose')} />
           </Form.Item>
-          <Form.Item name="unit_id" label={label.unit} required rules={[{ validator: (_r, unit: number) => (unit ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'goods.rule.unitRequired' })))) }]}>
+          {/* 0 is no unit yet (the shop's default not come, or none set): the placeholder, not a "0". */}
+          <Form.Item name="unit_id" label={label.unit} required getValueProps={(unit: number) => ({ value: unit || undefined })} rules={[{ validator: (_r, unit: number) => (unit ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'goods.rule.unitRequired' })))) }]}>
             <Select aria-label={label.unit} loading={params.loading} options={(params.data?.units ?? []).map((u) => ({ value: u.unit_id, label: u.unit_name }))} placeholder={t('goodsList.form.choose')} />
           </Form.Item>
         </div>

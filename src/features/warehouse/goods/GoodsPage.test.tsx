@@ -138,10 +138,39 @@ describe('goods list', () => {
     expect(saved).toMatchObject({ list_price_fen: 1230, state: 1, goods_no: 'G00201' });
     // The new item heads the list; stop it from its row.
     await waitFor(() => expect(names()[0]).toBe('测试新增颗粒板'));
-    await user.click(screen.getByRole('button', { name: '停售 测试新增颗粒板' }));
+    // Stop is under the row's "more" menu, beside which only edit shows.
+    await user.click(screen.getByRole('button', { name: '更多操作 测试新增颗粒板' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['停售', '删除']);
+    await user.click(screen.getByRole('menuitem', { name: '停售' }));
     await user.click(button('确定', await screen.findByRole('dialog', { name: /停售商品「测试新增颗粒板」/ })));
     await waitFor(async () => expect((await demoGoods()).find((g) => g.goods_id === saved.goods_id)?.state).toBe(0));
-    await waitFor(() => expect(screen.getByRole('button', { name: '启售 测试新增颗粒板' })).toBeInTheDocument());
+    // Its menu now offers to resume it.
+    await user.click(screen.getByRole('button', { name: '更多操作 测试新增颗粒板' }));
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['启售', '删除']));
+  });
+
+  it('keeps what was typed while the form\'s options come, and fills the default unit the clerk left alone', async () => {
+    await logInAs(DEMO_ACCOUNTS.master);
+    const user = setupUser();
+    await renderGoods();
+    // The options (classes, units, the default unit) answer only once the clerk has typed a name.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend.current.server.use(
+      http.post('*/api/ErpGoods-getErpGoodsParam', async ({ request }) => {
+        await held;
+        const headers = new Headers(request.headers);
+        headers.set('origin', new URL(request.url).origin);
+        headers.set('cookie', backend.current.jar.header());
+        return backend.current.app.fetch(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
+      }),
+    );
+    await user.click(button('新增商品'));
+    const drawer = await screen.findByRole('dialog', { name: '新增商品' });
+    await user.type(within(drawer).getByLabelText('商品名称'), '先输入的名称');
+    release();
+    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: '计量单位' }).closest('.ant-select')).toHaveTextContent('个'));
+    expect(within(drawer).getByLabelText('商品名称')).toHaveValue('先输入的名称');
   });
 
   it('[API-GOODS-05] a delete of an item a price list names is refused, the lists named; the item stays', async () => {
@@ -152,7 +181,8 @@ describe('goods list', () => {
     // The list opened on its number (the keyword in the URL): its row alone.
     await renderGoods(`/goods?q=${item.goods_no}`);
     expect(names()).toEqual([item.goods_name]);
-    await user.click(screen.getByRole('button', { name: `删除 ${item.goods_name}` }));
+    await user.click(screen.getByRole('button', { name: `更多操作 ${item.goods_name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
     await user.click(button('确定', await screen.findByRole('dialog', { name: /删除商品/ })));
     expect(await screen.findByText(new RegExp(`商品「${item.goods_name}」在 \\d+ 个价格方案中`))).toBeInTheDocument();
     expect((await demoGoods()).some((g) => g.goods_id === item.goods_id)).toBe(true);

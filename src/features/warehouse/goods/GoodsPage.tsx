@@ -13,7 +13,8 @@ import { useRequest } from '../../../api/useRequest';
 import { useT } from '../../../app/useT';
 import { DelGoods, ExportGoods, GetGoodsClass, GOODS_KIND_LABEL, GOODS_KINDS, GoodsState, SetGoodsState, type GoodsRecord } from '../../../common/goods';
 import { GOODS_LIST_COLUMNS } from '../../../common/goodsColumns';
-import { actionColumnWidth, fitWidth, textWidth } from '../../../components/list/columnWidth';
+import { fitWidth, textWidth } from '../../../components/list/columnWidth';
+import { RowActions, rowActionsWidth, type RowAction } from '../../../components/list/RowActions';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { choiceField, textField } from '../../../components/list/fields';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction';
@@ -105,36 +106,26 @@ function useGoodsActions(reload: () => void) {
   };
 }
 
-function RowActions({ row, open, actions }: { row: GoodsRecord; open: (target: GoodsDrawerTarget) => void; actions: ReturnType<typeof useGoodsActions> }) {
-  const t = useT();
-  const rights = useGoodsRights();
-  const busy = actions.busy === row.goods_id;
-  const toggle = t(row.state === GoodsState.onSale ? 'goodsList.stop' : 'goodsList.resume');
-  return (
-    <Space size={0} wrap>
-      {rights.edit && (
-        <Button type="link" size="small" disabled={busy} onClick={() => open({ mode: 'edit', row })} aria-label={`${t('goodsList.edit')} ${row.goods_name}`}>
-          {t('goodsList.edit')}
-        </Button>
-      )}
-      {rights.edit && (
-        <Button type="link" size="small" disabled={busy} onClick={() => void actions.toggle(row)} aria-label={`${toggle} ${row.goods_name}`}>
-          {toggle}
-        </Button>
-      )}
-      {rights.remove && (
-        <Button type="link" size="small" danger disabled={busy} onClick={() => void actions.remove(row)} aria-label={`${t('goodsList.delete')} ${row.goods_name}`}>
-          {t('goodsList.delete')}
-        </Button>
-      )}
-    </Space>
-  );
+/** The row's actions: edit at hand; stop/resume and delete (which ask first) under "more". */
+function goodsRowActions(row: GoodsRecord, rights: ReturnType<typeof useGoodsRights>, t: ReturnType<typeof useT>, open: (target: GoodsDrawerTarget) => void, actions: ReturnType<typeof useGoodsActions>): RowAction[] {
+  const disabled = actions.busy === row.goods_id;
+  const all: (RowAction | false)[] = [
+    rights.edit && { key: 'edit', label: t('goodsList.edit'), disabled, onClick: () => open({ mode: 'edit', row }) },
+    rights.edit && { key: 'toggle', label: t(row.state === GoodsState.onSale ? 'goodsList.stop' : 'goodsList.resume'), disabled, onClick: () => void actions.toggle(row) },
+    rights.remove && { key: 'delete', label: t('goodsList.delete'), danger: true, disabled, onClick: () => void actions.remove(row) },
+  ];
+  return all.filter((a): a is RowAction => Boolean(a));
 }
+
+/** Actions shown beside the menu: one keeps the list's columns on a laptop's width in English. */
+const INLINE_ACTIONS = 1;
 
 function useGoodsColumns(open: (target: GoodsDrawerTarget) => void, actions: ReturnType<typeof useGoodsActions>) {
   const t = useT();
   const rights = useGoodsRights();
-  const labels = [rights.edit && t('goodsList.edit'), rights.edit && t('goodsList.resume'), rights.remove && t('goodsList.delete')].filter((l): l is string => Boolean(l));
+  // In the order the row shows them; stop or resume, whichever is longer in this language.
+  const toggle = textWidth(t('goodsList.resume')) > textWidth(t('goodsList.stop')) ? t('goodsList.resume') : t('goodsList.stop');
+  const labels = [rights.edit && t('goodsList.edit'), rights.edit && toggle, rights.remove && t('goodsList.delete')].filter((l): l is string => Boolean(l));
   const columns = useDeclaredColumns(GOODS_LIST_COLUMNS, {
     goods_name: {
       render: (_: unknown, row: GoodsRecord) => (
@@ -151,7 +142,11 @@ function useGoodsColumns(open: (target: GoodsDrawerTarget) => void, actions: Ret
     // The longest kind name in the language shown ('Edge banding' is wider than '封边条').
     kind: { width: fitWidth(GOODS_KINDS.map((kind) => textWidth(t(GOODS_KIND_LABEL[kind])))) },
     state: { render: (_: unknown, row: GoodsRecord) => <Tag color={row.state === GoodsState.onSale ? 'green' : undefined}>{t(row.state === GoodsState.onSale ? 'goods.state.onSale' : 'goods.state.stopped')}</Tag> },
-    actions: { fixed: 'right', width: Math.max(96, actionColumnWidth(labels)), render: (_: unknown, row: GoodsRecord) => <RowActions row={row} open={open} actions={actions} /> },
+    actions: {
+      fixed: 'right',
+      width: Math.max(fitWidth([textWidth(t('goods.col.actions'))]), rowActionsWidth(labels, INLINE_ACTIONS)),
+      render: (_: unknown, row: GoodsRecord) => <RowActions name={row.goods_name} inline={INLINE_ACTIONS} actions={goodsRowActions(row, rights, t, open, actions)} />,
+    },
   });
   return labels.length ? columns : columns.filter((c) => c.key !== 'actions');
 }
