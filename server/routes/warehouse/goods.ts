@@ -79,7 +79,8 @@ async function createGoods(ctx: AuthedCtx, d: GoodsData): Promise<number> {
       goodsNo = await nextGoodsNo(db, shopId, (await goodsSettings(db, shopId)).goods_no_prefix);
     }
     const holder = await holderOfNumber(db, shopId, goodsNo);
-    if (holder !== undefined) throw numberTaken(goodsNo, holder);
+    // A number the server chose, named by a save that committed after the choice: chosen again (createGoodsNumbered).
+    if (holder !== undefined) throw d.goods_no ? numberTaken(goodsNo, holder) : new NumberChosenTaken();
     const row = await db
       .insertInto('goods')
       .values({ shop_id: shopId, ...goodsColumnsOf(d, goodsNo, unitId), state: d.state ?? GoodsState.onSale, created_at: ctx.now, updated_at: ctx.now })
@@ -89,6 +90,9 @@ async function createGoods(ctx: AuthedCtx, d: GoodsData): Promise<number> {
     return row.goods_id;
   });
 }
+
+/** The number the server chose for a new item was taken meanwhile by a save naming it. */
+class NumberChosenTaken extends Error {}
 
 /** Times a new item is numbered again when the number the server chose was taken meanwhile. */
 const NUMBERING_ATTEMPTS = 3;
@@ -102,7 +106,8 @@ async function createGoodsNumbered(ctx: AuthedCtx, d: GoodsData): Promise<number
     try {
       return await createGoods(ctx, d);
     } catch (e) {
-      if (d.goods_no || !isUniqueViolation(e) || attempt >= NUMBERING_ATTEMPTS) throw e;
+      const raced = e instanceof NumberChosenTaken || isUniqueViolation(e);
+      if (d.goods_no || !raced || attempt >= NUMBERING_ATTEMPTS) throw e instanceof NumberChosenTaken ? ApiError.of(ErrCode.BUSY, 'server.busy') : e;
     }
   }
 }
