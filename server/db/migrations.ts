@@ -28,6 +28,7 @@ import { m0022_crm } from './migrations/0022_crm';
 import { m0023_goods } from './migrations/0023_goods';
 import { m0024_master_data_lists } from './migrations/0024_master_data_lists';
 import { m0025_goods_search_text } from './migrations/0025_goods_search_text';
+import { m0026_goods_grams } from './migrations/0026_goods_grams';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -58,6 +59,7 @@ const MIGRATIONS = {
   '0023_goods': m0023_goods,
   '0024_master_data_lists': m0024_master_data_lists,
   '0025_goods_search_text': m0025_goods_search_text,
+  '0026_goods_grams': m0026_goods_grams,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

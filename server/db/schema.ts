@@ -202,6 +202,16 @@ export interface GoodsCountsTable {
   n: number;
 }
 
+/** Each two- and three-character piece of a goods item's search text, with its class, state and kind: the keyword's index, kept by triggers (migration 0026). */
+export interface GoodsGramsTable {
+  shop_id: number;
+  gram: string;
+  class_id: number;
+  state: number;
+  kind: number;
+  goods_id: number;
+}
+
 /** Bumped by triggers whenever a shop's role rights or role holders change (migration 0013). */
 /** Per shop, the version of what a session reads of it: roles and rights (migration 0013), people and the shop (0016). */
 export interface RightsVersionsTable {
@@ -575,6 +585,7 @@ export interface Database {
   units: UnitsTable;
   goods: GoodsTable;
   goods_counts: GoodsCountsTable;
+  goods_grams: GoodsGramsTable;
   goods_settings: GoodsSettingsTable;
   price_lists: PriceListsTable;
   price_lines: PriceLinesTable;

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../src/common/time';
 import type { Executor, SqlDialect, Tx } from '../db/schema';
 import { lockShopScope } from '../db/locks';
 import type { AuthedCtx } from '../http/route';
+import { keywordCondition, keywordTotal, type KeywordPlan } from './keywordIndex';
 
 /** The staff log's menus of these writes (the pages they are made on). */
 export const GOODS_MENU = 'route.depot.goods' satisfies ServerMessageId;
@@ -163,25 +164,35 @@ export interface GoodsFilter {
   keyword?: string;
 }
 
-/** The conditions of `f` on a query over `goods`, for the page's rows and its count alike. */
-export function goodsConditions(f: GoodsFilter): RawBuilder<boolean>[] {
+/** The keyword's test of a goods row: its number, name or barcode contains it (one test of the text migration 0025 keeps of the three, lower-cased). */
+const keywordMatches = (keyword: string) => sql<boolean>`${sql.ref('goods.search_text')} like ${containingPattern(keyword)} escape '\\'`;
+
+/**
+ * The conditions of `f` on a query over `goods`, for the page's rows and the export alike. Where
+ * the keyword is read through its index (`plan`, server/goods/keywordIndex.ts), the rows are those of
+ * its entries, tested against the text unless the entries are exactly the matches.
+ */
+export function goodsConditions(db: Executor, shopId: number, f: GoodsFilter, plan?: KeywordPlan): RawBuilder<boolean>[] {
   const out: RawBuilder<boolean>[] = [];
   if (f.classIds !== undefined) out.push(sql<boolean>`${sql.ref('goods.class_id')} in (${sql.join(f.classIds)})`);
   if (f.state !== undefined) out.push(sql<boolean>`${sql.ref('goods.state')} = ${f.state}`);
   if (f.kind !== undefined) out.push(sql<boolean>`${sql.ref('goods.kind')} = ${f.kind}`);
-  // Number, name or barcode: one test of the text the database keeps of the three (migration 0025), already lower-cased.
-  if (f.keyword) out.push(sql<boolean>`${sql.ref('goods.search_text')} like ${containingPattern(f.keyword)} escape '\\'`);
+  if (f.keyword) {
+    const entries = keywordCondition(db, shopId, f, plan);
+    if (entries) out.push(entries);
+    if (!entries || !plan?.exact) out.push(keywordMatches(f.keyword));
+  }
   return out;
 }
 
 /**
  * How many goods of the shop `f` keeps. Without a keyword, the sum of the few counts the triggers
- * keep per class, state and kind (migration 0024), however many goods the shop has; with one,
- * counted over the goods alone: the list's joins are to the goods' class and unit, which their
- * foreign keys make exist, so they never add or drop a row, and the index over class, state and the
- * search text (migration 0025) answers without the rows.
+ * keep per class, state and kind (migration 0024), however many goods the shop has; with one read
+ * through its index (`plan`), its entries (server/goods/keywordIndex.ts); otherwise counted over the
+ * goods alone: the list's joins are to the goods' class and unit, which their foreign keys make
+ * exist, so they never add or drop a row.
  */
-export async function goodsTotal(db: Executor, dialect: SqlDialect, shopId: number, f: GoodsFilter): Promise<number> {
+export async function goodsTotal(db: Executor, shopId: number, f: GoodsFilter, plan?: KeywordPlan): Promise<number> {
   if (f.classIds !== undefined && f.classIds.length === 0) return 0;
   if (!f.keyword) {
     let kept = db.selectFrom('goods_counts').select(sql<number | string>`coalesce(sum(n), 0)`.as('n')).where('shop_id', '=', shopId);
@@ -190,8 +201,9 @@ export async function goodsTotal(db: Executor, dialect: SqlDialect, shopId: numb
     if (f.kind !== undefined) kept = kept.where('kind', '=', f.kind);
     return Number((await kept.executeTakeFirstOrThrow()).n);
   }
+  if (plan) return keywordTotal(db, shopId, f, plan, keywordMatches(f.keyword));
   let q = db.selectFrom('goods').select(sql<number | string>`count(*)`.as('n')).where('goods.shop_id', '=', shopId);
-  for (const condition of goodsConditions(f)) q = q.where(condition);
+  for (const condition of goodsConditions(db, shopId, f)) q = q.where(condition);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

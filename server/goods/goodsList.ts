@@ -3,8 +3,9 @@
  * ErpGoods-exportGoods writes, so the file holds exactly the rows the list shows.
  */
 import type { GoodsListFilter, GoodsOrderField } from '../../src/common/goods';
-import type { Executor, SqlDialect } from '../db/schema';
+import type { Executor } from '../db/schema';
 import { classRows, GOODS_COLUMNS, goodsConditions, goodsQuery, goodsTotal, withDescendants, type GoodsFilter } from './catalogue';
+import { keywordPlan } from './keywordIndex';
 
 /** The column each sortable field orders by: the prices by their fen. */
 const ORDER_COLUMN = {
@@ -20,19 +21,21 @@ const ORDER_COLUMN = {
 /**
  * The shop's goods matching `f` (class with its sub-classes, state, kind, keyword), every record
  * column selected, ordered by `f.order` then by id; and their number, from the kept totals where
- * the filter allows (server/goods/catalogue.ts `goodsTotal`).
+ * the filter allows (server/goods/catalogue.ts `goodsTotal`) and a keyword read through its index
+ * where it can be (server/goods/keywordIndex.ts).
  */
-export async function filteredGoods(db: Executor, dialect: SqlDialect, shopId: number, f: GoodsListFilter) {
+export async function filteredGoods(db: Executor, shopId: number, f: GoodsListFilter) {
   const filter: GoodsFilter = {
     classIds: f.class_id === undefined ? undefined : withDescendants(await classRows(db, shopId), f.class_id),
     state: f.state,
     kind: f.kind,
     keyword: f.keyword,
   };
+  const plan = await keywordPlan(db, shopId, filter);
   let q = goodsQuery(db, shopId);
-  for (const condition of goodsConditions(filter)) q = q.where(condition);
+  for (const condition of goodsConditions(db, shopId, filter, plan)) q = q.where(condition);
   const { field, direction } = f.order;
   // The id last, the same way: a stable order for equal values, so pages and export batches neither repeat nor skip rows.
   const ordered = q.select(GOODS_COLUMNS).orderBy(ORDER_COLUMN[field], direction);
-  return { query: field === 'goods_id' ? ordered : ordered.orderBy('goods.goods_id', direction), total: () => goodsTotal(db, dialect, shopId, filter) };
+  return { query: field === 'goods_id' ? ordered : ordered.orderBy('goods.goods_id', direction), total: () => goodsTotal(db, shopId, filter, plan) };
 }

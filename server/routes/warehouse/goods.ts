@@ -38,7 +38,7 @@ export const getErpGoods = route(GetErpGoods, {
   async handle(ctx) {
     const f = ctx.fields.param;
     // The same rows and order as the export (server/goods/goodsList.ts).
-    const goods = await filteredGoods(ctx.db, ctx.deps.dialect, ctx.session.shop.shop_id, f);
+    const goods = await filteredGoods(ctx.db, ctx.session.shop.shop_id, f);
     const page = await pageOf(goods.query, f, goods.total);
     return { data: page.rows.map(toGoodsRecord), count: page.total };
   },

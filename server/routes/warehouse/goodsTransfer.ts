@@ -40,7 +40,7 @@ export const exportGoods = route(ExportGoods, {
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
     const f = ctx.fields.param;
-    const { query, total: count } = await filteredGoods(ctx.db, ctx.deps.dialect, shopId, f);
+    const { query, total: count } = await filteredGoods(ctx.db, shopId, f);
     const total = Math.min(await count(), GOODS_EXPORT_MAX_ROWS);
     // Who took the shop's goods and prices out, before the first byte goes.
     await ctx.write(({ audit }) => audit(GOODS_MENU, 'goods.audit.fn.exported', auditText('goods.audit.exported', { count: total })));
