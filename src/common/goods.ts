@@ -12,7 +12,7 @@ import { get, post, replyOf, type NoFields } from './contract';
 import { int, json, text } from './fields';
 import type { ServerMessageId } from './messages/zh-CN';
 import { yuanToFen } from './money';
-import { INT32_MAX, intIn, jsonObject, optChoice, orderEntry, pagingEntries, paramObject, problem, textOr } from './params';
+import { boundedText, intIn, jsonObject, optChoice, optId, orderEntry, pagingEntries, paramObject, problem, requiredId, textOr } from './params';
 import { charLength, type RuleResult } from './validation';
 
 // ---- the goods attributes [API-SHOP-08] ----
@@ -170,34 +170,12 @@ export interface GoodsParamReply {
  * missing is refused rather than passed over.
  */
 
-/** Text of at most `max` characters ('' when absent). */
-const boundedText = (max: number) =>
-  v.pipe(
-    textOr(''),
-    v.check((s) => charLength(s) <= max, problem('server.fieldTooLong', { max })),
-  );
-
 /** A size in mm: not negative, at most 2 decimals, at most MAX_SIZE_MM; null when absent. */
 const optSize = v.pipe(
   textOr(''),
   v.check((s) => s === '' || (/^\d{1,6}(\.\d{1,2})?$/.test(s) && Number(s) <= MAX_SIZE_MM), problem('goods.rule.badSize', { max: MAX_SIZE_MM })),
   v.transform((s) => (s === '' ? null : Number(s))),
 );
-
-/** An id of a row the document names: absent, 0 or '' reads as undefined. */
-export const optId = v.pipe(
-  textOr(''),
-  v.check((s) => s === '' || (/^\d{1,10}$/.test(s) && Number(s) <= INT32_MAX), problem('server.fieldType')),
-  v.transform((s) => (s === '' || Number(s) === 0 ? undefined : Number(s))),
-);
-
-/** A required id: refused with `message` when absent or 0. */
-const requiredId = (message: ServerMessageId) =>
-  v.pipe(
-    optId,
-    v.check((n) => n !== undefined, problem(message)),
-    v.transform((n) => n as number),
-  );
 
 /** An amount in yuan (not negative, at most 2 decimals) as fen; 0 when absent. */
 export const amountOrZero = v.pipe(

@@ -14,6 +14,8 @@ import { INT32_MAX, problem } from './problem';
 import { yuanToFen } from './money';
 import { normalizeNumber, type NumberKind } from './normalize';
 import { isBillMonth, isDay, isDayOrTime } from './time';
+import type { ServerMessageId } from './messages/zh-CN';
+import { charLength } from './validation';
 
 export { INT32_MAX, problem, readProblem, type Problem } from './problem';
 
@@ -51,6 +53,28 @@ export const editedNumber = (kind: NumberKind) => v.pipe(editedText, v.transform
 
 /** Text with a fallback for absent, null or ''; the key is then always present in the output. */
 export const textOr = (fallback: string) => v.pipe(v.optional(scalar, fallback), v.transform((x) => textOf(x) ?? fallback));
+
+/** JSON document fields: text of at most `max` characters ('' when absent). */
+export const boundedText = (max: number) =>
+  v.pipe(
+    textOr(''),
+    v.check((s) => charLength(s) <= max, problem('server.fieldTooLong', { max })),
+  );
+
+/** An id of a row the document names: absent, 0 or '' reads as undefined. */
+export const optId = v.pipe(
+  textOr(''),
+  v.check((s) => s === '' || (/^\d{1,10}$/.test(s) && Number(s) <= INT32_MAX), problem('server.fieldType')),
+  v.transform((s) => (s === '' || Number(s) === 0 ? undefined : Number(s))),
+);
+
+/** A required id: refused with `message` when absent or 0. */
+export const requiredId = (message: ServerMessageId) =>
+  v.pipe(
+    optId,
+    v.check((n) => n !== undefined, problem(message)),
+    v.transform((n) => n as number),
+  );
 
 const INT_TEXT = /^-?\d{1,15}$/;
 

@@ -10,9 +10,8 @@
 import * as v from 'valibot';
 import { post, replyOf, type NoFields } from './contract';
 import { int, json } from './fields';
-import { optId } from './goods';
 import { yuanToFen } from './money';
-import { idList, jsonObject, problem, textOr } from './params';
+import { idList, jsonObject, optId, problem, textOr } from './params';
 import { charLength, type RuleResult } from './validation';
 
 /** Longest list name, in characters. */

@@ -118,6 +118,7 @@ describe('the goods keyword index', () => {
       list_price_fen: 100,
       cost_price_fen: 50,
       barcode: '',
+      ...{ spec: '', model: '', colour: '', material: '', brand: '', pattern: '', grade: '', origin: '' },
       min_stock: 0,
       state: i % 7 === 0 ? 0 : 1,
       created_at: 1,
