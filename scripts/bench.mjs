@@ -75,6 +75,16 @@ const PAGE_BUDGETS = [
   { page: 'index.html#/invoice/list', html: 'index.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'invoice-list'], wide: ['list-table', 'date-picker'], budget: 440 },
   // The customer list: a table from 680 px, cards below, with its message pack; the drawer is in the page's chunk.
   { page: 'erp.html#/crm', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'crm', 'messages-crm-zh-CN'], wide: ['list-table'], budget: 440 },
+  // The order list: a table from 680 px, cards below, with its message pack; the date pickers load when shown, the order drawer when an order opens.
+  { page: 'erp.html#/orders/list', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-list', 'messages-orderList-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
+  // The order form: its board grid is plain inputs in the page's chunk (no antd Table), with its message pack; the delivery date is the browser's day field, the region's cascader loads once the form shows.
+  { page: 'erp.html#/orders/edit', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-edit', 'messages-orderEdit-zh-CN'], budget: 440 },
+  // The order memos across orders: a list (a table from 680 px) with its message pack; the date pickers load when shown, the edit dialog when a memo is edited.
+  { page: 'erp.html#/orders/memo', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-memo', 'messages-orderMemo-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
+  // The order reminders: a list (a table from 680 px) under tabs, with its message pack; the windows' dialog loads when opened.
+  { page: 'erp.html#/orders/remind', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-remind', 'messages-orderRemind-zh-CN'], wide: ['list-table'], budget: 440 },
+  // The workshop board: figures on a dark ground, no table or picker, with its message pack (light, well inside a list page's budget).
+  { page: 'erp.html#/orders/screen', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-screen', 'messages-orderScreen-zh-CN'], budget: 440 },
   // The goods list: a table from 680 px, cards below, with its message pack; the drawer and the import dialog are in the page's chunk.
   { page: 'depot.html#/goods', html: 'depot.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goods', 'messages-goods-zh-CN'], wide: ['list-table'], budget: 440 },
   // The quick goods entry: an editable grid (its table is in the page's own chunk), with its message pack.

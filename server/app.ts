@@ -20,6 +20,7 @@ import { WeightGate } from './http/weightGate';
 import { replyBytes } from './http/replyBytes';
 import type { Access, AuthedCtx, BaseCtx, RouteDef, WriteTx } from './http/route';
 import { ALL_ROUTES } from './routes';
+import { mountPath } from './http/pathParams';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
@@ -208,8 +209,9 @@ export function createApp(deps: AppDeps): Hono {
     // that are `instanceof Error` in its own realm, and a driver's error may come from another.
     const run = (c: Context) => handle(def, c).catch((err: unknown) => errorReply(err, c));
     // A body is limited where it is read, after the session and the right (readBody below).
-    if (def.method === 'GET') app.get(`/api${def.path}`, run);
-    else app.on(def.method, `/api${def.path}`, run);
+    // A path with a parameter in its segment (the spec's `-orderNo-{no}`) is mounted as its pattern.
+    if (def.method === 'GET') app.get(`/api${mountPath(def.path)}`, run);
+    else app.on(def.method, `/api${mountPath(def.path)}`, run);
   }
 
   app.all('/api/*', (c) => reply(c, { err_code: ErrCode.NOT_FOUND, err_msg: formatText('server.notFound', { what: c.req.path }, localeOf(c)) }));

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { FieldKeyProvider } from './auth/fieldCrypto';
 import type { ImageCodec } from './images/codec';
 import type { SheetWriter } from './export/sheet';
+import type { PaymentProvider } from './payments/provider';
+import type { OrderOffer, OrderRecord } from '../src/common/orders';
 import type { ReplyBody } from './http/replyBytes';
 import type { Db, Executor, SqlDialect } from './db/schema';
 
@@ -38,6 +40,28 @@ export interface SmsProvider {
   send(db: Executor, message: SmsMessage): Promise<void>;
 }
 
+/** One order document sent to the production MES: the order's detail with its quotation. */
+export interface MesDocument {
+  shopId: number;
+  orderNo: string;
+  payload: { order: OrderRecord; offer: OrderOffer };
+  /** What sent it: ErpOrders-syncMesSale, or confirming the order with ErpPush on (SYSCFG-10). */
+  trigger: 'manual' | 'confirm';
+  /** When it is sent (the app's clock), epoch ms. */
+  at: number;
+}
+
+/**
+ * Sends orders to the MES. Like the SMS provider it is handed the transaction of the write that
+ * sends, so the default (the mes_outbox table, server/orders/mes.ts) keeps a document only when the
+ * write commits. A real MES is a network call, which must not run inside a transaction (it holds
+ * the write lock, and the call could not be rolled back): a real integration keeps the default's
+ * outbox rows and has a relay deliver them after the commit, rather than calling out from `send`.
+ */
+export interface MesProvider {
+  send(db: Executor, document: MesDocument): Promise<void>;
+}
+
 export interface AppDeps {
   db: Db;
   dialect: SqlDialect;
@@ -46,6 +70,10 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Where SMS codes go; default: the outbox table, and the server log on a demo host (server/sms.ts). */
   sms?: SmsProvider;
+  /** Where orders go to the production MES; default: the mes_outbox table (server/orders/mes.ts). */
+  mes?: MesProvider;
+  /** Online payments of orders; default: the sandbox (server/payments/provider.ts), confirmed by an operator's command. */
+  payments?: PaymentProvider;
   /**
    * A demonstration host (the browser demo; the Node host with DEMO=1): the default SMS provider
    * also writes each text, check codes included, to the log, so the demo works without a gateway.

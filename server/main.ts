@@ -64,6 +64,12 @@ function workerCount(): number {
 const site = () => require('./nodeSite') as typeof import('./nodeSite');
 
 async function main() {
+  // An operator's command instead of the server (README "Online payments").
+  if (process.argv[2] === 'confirm-payment') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runConfirmPayment } = require('./payments/confirmCommand') as typeof import('./payments/confirmCommand');
+    process.exit(await runConfirmPayment(process.argv.slice(3)));
+  }
   const config = siteConfig();
   const workers = workerCount();
   if (!cluster.isPrimary) return runWorker(config, workerRole());

@@ -21,13 +21,10 @@ export const CRM_PARAMS_MENU = 'crm.menu.params' satisfies ServerMessageId;
 /** How many names a refusal lists; the reply carries them all. */
 const NAMED = 5;
 
-/**
- * How many orders name the customer. Orders do not exist yet: the order issue fills this in, and
- * a customer it counts is then refused deletion (it can only be stopped).
- */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the order issue reads its orders with these
+/** How many orders name the customer: a customer with any is refused deletion (it can only be stopped). */
 export async function customerInUse(db: Executor, shopId: number, crmId: number): Promise<number> {
-  return 0;
+  const row = await db.selectFrom('orders').select(sql<number | string>`count(*)`.as('n')).where('shop_id', '=', shopId).where('store_crm_id', '=', crmId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The customers of the shop with their tag, level, dealer, owner and source names, as the lists read them. */

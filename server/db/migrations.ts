@@ -29,6 +29,13 @@ import { m0023_goods } from './migrations/0023_goods';
 import { m0024_master_data_lists } from './migrations/0024_master_data_lists';
 import { m0025_goods_search_text } from './migrations/0025_goods_search_text';
 import { m0026_goods_grams } from './migrations/0026_goods_grams';
+import { m0027_orders } from './migrations/0027_orders';
+import { m0028_order_payments } from './migrations/0028_order_payments';
+import { m0029_order_memos } from './migrations/0029_order_memos';
+import { m0030_sub_orders } from './migrations/0030_sub_orders';
+import { m0031_order_assignments } from './migrations/0031_order_assignments';
+import { m0032_mes_outbox } from './migrations/0032_mes_outbox';
+import { m0033_order_remind_indexes } from './migrations/0033_order_remind_indexes';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -60,6 +67,13 @@ const MIGRATIONS = {
   '0024_master_data_lists': m0024_master_data_lists,
   '0025_goods_search_text': m0025_goods_search_text,
   '0026_goods_grams': m0026_goods_grams,
+  '0027_orders': m0027_orders,
+  '0028_order_payments': m0028_order_payments,
+  '0029_order_memos': m0029_order_memos,
+  '0030_sub_orders': m0030_sub_orders,
+  '0031_order_assignments': m0031_order_assignments,
+  '0032_mes_outbox': m0032_mes_outbox,
+  '0033_order_remind_indexes': m0033_order_remind_indexes,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -262,6 +262,160 @@ export interface OrderLogsTable {
   cosignee_address: string;
   action: string;
   oper_date: number;
+  /** JSON AuditText: the action as a catalogue message, to show it in any language ('' in older rows; migration 0027). */
+  texts: Generated<string>;
+  /** A change of the order's quotation: its total in fen before and after (null on other rows; StoreOrders-getProposalLog). */
+  old_total_fen: number | string | null;
+  new_total_fen: number | string | null;
+}
+
+/** An order of a customer of the shop (migration 0027): money in fen. */
+export interface OrdersTable {
+  order_id: Generated<number>;
+  shop_id: number;
+  order_no: string;
+  custom_order_no: string;
+  store_crm_id: number | null;
+  cosignee_name: string;
+  cosignee_phone: string;
+  cosignee_address: string;
+  delivery_date: string;
+  remark: string;
+  ord_state: number;
+  price_lock: Generated<number>;
+  is_deleted: Generated<number>;
+  total_fen: Generated<number>;
+  paid_fen: Generated<number>;
+  creator_id: number | null;
+  created_at: number;
+  updated_at: number;
+  state_at: number;
+}
+
+export interface OrderRoomsTable {
+  room_id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  sort: number;
+  room_name: string;
+  /** The sub-order the room belongs to; null: the order's own content (migration 0030). */
+  sub_order_id: number | null;
+}
+
+/** Columns every order line has. */
+interface OrderLineColumns {
+  shop_id: number;
+  order_id: number;
+  room_id: number;
+  sort: number;
+  goods_id: number;
+  unit_price_fen: number;
+  amount_fen: number;
+  /** As the room's (migration 0030). */
+  sub_order_id: number | null;
+}
+
+/** A board part: sizes in mm, area in mm² (length × width × pieces). */
+export interface OrderPlatesTable extends OrderLineColumns {
+  plate_id: Generated<number>;
+  plate_name: string;
+  length_mm: number;
+  width_mm: number;
+  thickness_mm: number;
+  qty: number;
+  grain: number;
+  edges: string;
+  area_mm2: number;
+}
+
+/** A goods line: the quantity in hundredths. */
+export interface OrderGoodsTable extends OrderLineColumns {
+  line_id: Generated<number>;
+  qty_centi: number;
+}
+
+/** A sub-order (补单) of a price-locked order (migration 0030): its lines are the order's line tables' rows with its sub_order_id; money in fen. */
+export interface SubOrdersTable {
+  sub_order_id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  seq: number;
+  sub_order_no: string;
+  reason: string;
+  /** src/common/subOrders.ts SubOrdState. */
+  sub_state: Generated<number>;
+  total_fen: Generated<number | string>;
+  creator_id: number | null;
+  created_at: number;
+  updated_at: number;
+  state_at: number;
+}
+
+/** The last order number sequence of a shop's day (YYYYMMDD). */
+export interface OrderNumbersTable {
+  shop_id: number;
+  day: number;
+  seq: number;
+}
+
+/** A receipt of an order (migration 0028): a ledger row with the order's paid total after it, in fen. */
+export interface OrderPaymentsTable {
+  payment_id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  amount_fen: number | string;
+  /** src/common/orderPayments.ts PayMethod. */
+  method: number;
+  /** 'YYYY-MM-DD' */
+  paid_date: string;
+  comment: Generated<string>;
+  paid_after_fen: number | string;
+  creator_id: number | null;
+  created_at: number;
+}
+
+/** An online payment asked of the payment provider (migration 0028): state 0 waiting, 1 paid (then its receipt). */
+export interface OnlinePayRequestsTable {
+  request_id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  amount_fen: number | string;
+  token: string;
+  state: Generated<number>;
+  creator_id: number | null;
+  created_at: number;
+  paid_at: number | null;
+  payment_id: number | null;
+}
+
+export interface OrderCountsTable {
+  shop_id: number;
+  is_deleted: number;
+  ord_state: number;
+  n: number;
+}
+
+/** A note of a staff member on an order (migration 0029). */
+export interface OrderMemosTable {
+  memo_id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  author_id: number;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who follows an order up now (migration 0031): one row per assigned order; its history is the order log. */
+export interface OrderAssignmentsTable {
+  shop_id: number;
+  order_id: number;
+  /** The assignee. */
+  user_id: number;
+  /** The position role they were chosen as (no foreign key: the role may be deleted since). */
+  group_id: number;
+  assigned_by: number | null;
+  assigned_at: number;
 }
 
 /** Columns both scheduling-log formats share. */
@@ -361,6 +515,17 @@ export interface SmsOutboxTable {
   phone: string;
   content: string;
   created_at: number;
+}
+
+/** Every order document the default MES provider "sent" (migration 0032; server/orders/mes.ts). */
+export interface MesOutboxTable {
+  mes_id: Generated<number>;
+  shop_id: number;
+  order_no: string;
+  /** JSON: { order, offer } (MesDocument's payload). */
+  payload: string;
+  trigger: 'manual' | 'confirm';
+  sent_at: number;
 }
 
 /** A notice the user has been shown (server/db/migrations/0008_notice_reads.ts). */
@@ -572,6 +737,7 @@ export interface Database {
   balance_entries: BalanceEntriesTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  mes_outbox: MesOutboxTable;
   report_library: ReportLibraryTable;
   market_reports: MarketReportsTable;
   market_downloads: MarketDownloadsTable;
@@ -586,6 +752,17 @@ export interface Database {
   goods: GoodsTable;
   goods_counts: GoodsCountsTable;
   goods_grams: GoodsGramsTable;
+  orders: OrdersTable;
+  order_rooms: OrderRoomsTable;
+  order_plates: OrderPlatesTable;
+  order_goods: OrderGoodsTable;
+  order_numbers: OrderNumbersTable;
+  order_counts: OrderCountsTable;
+  order_payments: OrderPaymentsTable;
+  online_pay_requests: OnlinePayRequestsTable;
+  order_memos: OrderMemosTable;
+  sub_orders: SubOrdersTable;
+  order_assignments: OrderAssignmentsTable;
   goods_settings: GoodsSettingsTable;
   price_lists: PriceListsTable;
   price_lines: PriceLinesTable;

@@ -30,15 +30,15 @@ const GOODS_CATALOGUE_LOCK = 3101;
 export const lockCatalogue = (db: Tx, dialect: SqlDialect, shopId: number) => lockShopScope(db, dialect, GOODS_CATALOGUE_LOCK, shopId);
 
 /**
- * How many order lines and stock documents name goods item `goodsId` of the shop. The orders and
- * warehouse issues fill this in with their tables; until they exist nothing names a goods item.
- * A goods item with any is not deleted (ErpGoods-delGoods), only stopped.
+ * How many order lines (boards and goods lines) name goods item `goodsId` of the shop; the warehouse
+ * issue adds its stock documents. A goods item with any is not deleted (ErpGoods-delGoods), only stopped.
  */
 export async function goodsInUse(db: Executor, shopId: number, goodsId: number): Promise<number> {
-  void db;
-  void shopId;
-  void goodsId;
-  return 0;
+  let n = 0;
+  for (const table of ['order_plates', 'order_goods'] as const) {
+    n += Number((await db.selectFrom(table).select(sql<number | string>`count(*)`.as('n')).where('shop_id', '=', shopId).where('goods_id', '=', goodsId).executeTakeFirstOrThrow()).n);
+  }
+  return n;
 }
 
 /** The names of the price lists with a line for this goods item or class, in name order. */

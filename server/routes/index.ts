@@ -25,6 +25,15 @@ import { unitRoutes } from './warehouse/units';
 import { pricingRoutes } from './finance/pricing';
 import { crmRoutes } from './orders/crm';
 import { custFollowRoutes } from './orders/custFollow';
+import { orderRoutes } from './orders/orders';
+import { orderPartRoutes } from './orders/orderParts';
+import { paymentRoutes } from './orders/payments';
+import { memoRoutes } from './orders/memos';
+import { subOrderRoutes } from './orders/subOrders';
+import { assignRoutes } from './orders/assign';
+import { salesRoutes } from './orders/sales';
+import { mesSyncRoutes } from './orders/mesSync';
+import { remindRoutes } from './orders/remind';
 import { repoRoutes } from './common/repo';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes, ...repoRoutes, ...goodsTransferRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes, ...repoRoutes, ...goodsTransferRoutes, ...orderRoutes, ...orderPartRoutes, ...paymentRoutes, ...memoRoutes, ...subOrderRoutes, ...assignRoutes, ...salesRoutes, ...mesSyncRoutes, ...remindRoutes];

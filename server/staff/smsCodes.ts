@@ -17,7 +17,11 @@ export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes a pending code survives; the next one needs a new code. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-const codeHash = (shopId: number, phone: string, code: string) => sha256Hex(`sms:${shopId}:${phone}:${code}`);
+/**
+ * `purpose` binds a code to what it was sent for (an order's permanent deletion names the order), so
+ * a code sent for one thing is wrong for another; the staff codes have none, and hash as before.
+ */
+const codeHash = (shopId: number, phone: string, code: string, purpose = '') => sha256Hex(purpose ? `sms:${shopId}:${phone}:${purpose}:${code}` : `sms:${shopId}:${phone}:${code}`);
 
 /** A uniformly random code of SMS_CODE_LENGTH digits (rejection sampling keeps it unbiased). */
 function randomCode(): string {
@@ -35,15 +39,17 @@ interface SendCodeArgs {
   sms: SmsProvider;
   /** The message text in the shop's language, with the code filled in. */
   text: (code: string, minutes: number) => string;
+  /** What the code is for (see codeHash); checkCode must be given the same. */
+  purpose?: string;
 }
 
 /** Makes and sends a new code for the phone; refused while the last one is younger than the resend wait. Answers the wait in seconds. */
-export async function sendCheckCode(db: Executor, { shopId, phone, now, sms, text }: SendCodeArgs): Promise<number> {
+export async function sendCheckCode(db: Executor, { shopId, phone, now, sms, text, purpose }: SendCodeArgs): Promise<number> {
   const last = await db.selectFrom('sms_codes').select('sent_at').where('shop_id', '=', shopId).where('phone', '=', phone).executeTakeFirst();
   const waitMs = last ? last.sent_at + SMS_RESEND_SECONDS * 1000 - now : 0;
   if (waitMs > 0) throw ApiError.of(ErrCode.TOO_MANY_ATTEMPTS, 'staff.server.codeWait', { seconds: Math.ceil(waitMs / 1000) }, { retry_after: Math.ceil(waitMs / 1000) });
   const code = randomCode();
-  const row = { code_hash: await codeHash(shopId, phone, code), sent_at: now, expires_at: now + SMS_CODE_TTL_MS, attempts: 0 };
+  const row = { code_hash: await codeHash(shopId, phone, code, purpose), sent_at: now, expires_at: now + SMS_CODE_TTL_MS, attempts: 0 };
   await db
     .insertInto('sms_codes')
     .values({ shop_id: shopId, phone, ...row })
@@ -60,11 +66,14 @@ const refuse = (id: ServerMessageId, values?: TextValues) => ApiError.of(ErrCode
  * a write that fails keeps it); a wrong one is counted, and the caller then commits without its write
  * and refuses, so that the count sticks.
  */
-export async function checkCode(db: Executor, shopId: number, phone: string, code: string, now: number): Promise<'ok' | 'wrong'> {
+export async function checkCode(db: Executor, shopId: number, phone: string, code: string, now: number, purpose?: string): Promise<'ok' | 'wrong'> {
   const row = await db.selectFrom('sms_codes').selectAll().where('shop_id', '=', shopId).where('phone', '=', phone).executeTakeFirst();
   if (!row || row.expires_at <= now || row.attempts >= SMS_CODE_MAX_ATTEMPTS) throw refuse('staff.server.codeExpired');
-  if (constantTimeEqual(row.code_hash, await codeHash(shopId, phone, code))) {
-    await db.deleteFrom('sms_codes').where('shop_id', '=', shopId).where('phone', '=', phone).execute();
+  if (constantTimeEqual(row.code_hash, await codeHash(shopId, phone, code, purpose))) {
+    // Used up by exactly one caller: of two requests with the same code at once (PostgreSQL reads
+    // the row in both), the one whose delete finds it gone was beaten to it.
+    const used = await db.deleteFrom('sms_codes').where('shop_id', '=', shopId).where('phone', '=', phone).where('code_hash', '=', row.code_hash).executeTakeFirst();
+    if (Number(used.numDeletedRows) !== 1) throw refuse('staff.server.codeExpired');
     return 'ok';
   }
   await db.updateTable('sms_codes').set({ attempts: row.attempts + 1 }).where('shop_id', '=', shopId).where('phone', '=', phone).execute();

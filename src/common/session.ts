@@ -21,6 +21,9 @@ export interface ShopProps {
   PackBlockDetail?: string;
   PackPartName?: string;
   PackPartDetail?: string;
+  /** The order reminders' windows in days (src/common/shopConfig.ts REMIND_WINDOWS). */
+  RemindDueDays?: number;
+  RemindStuckDays?: number;
 }
 
 export interface ShopInfo {

@@ -12,6 +12,11 @@ import { goodsSetupEnUS } from '../features/warehouse/goodsSetup/messages';
 import { goodsEnUS } from '../features/warehouse/goods/messages';
 import { dealerPickerEnUS } from '../components/dealerPicker/messages';
 import { pricingEnUS } from '../features/finance/pricing/messages';
+import { orderListEnUS } from '../features/orders/orderList/messages';
+import { newOrderEnUS, orderEditEnUS } from '../features/orders/orderEdit/messages';
+import { memoFormEnUS, orderMemoEnUS } from '../features/orders/orderMemo/messages';
+import { orderRemindEnUS } from '../features/orders/orderRemind/messages';
+import { orderScreenEnUS } from '../features/orders/orderScreen/messages';
 import { logsEnUS } from '../features/overall/staff/logs/messages';
 import { shopEnUS } from '../features/overall/enterprise/settings/messages';
 import { shopConfigEnUS } from '../features/overall/enterprise/systemConfig/messages';
@@ -23,7 +28,7 @@ import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (the server keeps its own in src/common/messages, features theirs beside their code). */
-const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS>, string> = {
+const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS | keyof typeof orderListEnUS | keyof typeof orderEditEnUS | keyof typeof newOrderEnUS | keyof typeof orderMemoEnUS | keyof typeof memoFormEnUS | keyof typeof orderRemindEnUS | keyof typeof orderScreenEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -70,6 +75,7 @@ const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEn
   'route.webcad.materialsDeploy': 'Deploy materials',
   'route.erp.crm': 'Customer list',
   'route.erp.custfollow': 'Follow-ups',
+  'route.erp.ordersEdit': 'Order entry',
   'route.erp.ordersAssign': 'Order assignment',
   'route.erp.ordersMemo': 'Order memos',
   'route.erp.ordersRemind': 'Order reminders',
@@ -253,4 +259,11 @@ export const enUS: Record<MessageId, string> = {
   ...goodsSetupEnUS,
   ...goodsEnUS,
   ...pricingEnUS,
+  ...orderListEnUS,
+  ...orderEditEnUS,
+  ...newOrderEnUS,
+  ...orderMemoEnUS,
+  ...memoFormEnUS,
+  ...orderRemindEnUS,
+  ...orderScreenEnUS,
 };

@@ -16,6 +16,12 @@ import { goodsSetupEnUS, goodsSetupZhCN } from '../features/warehouse/goodsSetup
 import { goodsFastEnUS, goodsFastZhCN } from '../features/warehouse/goodsFast/messages';
 import { goodsEnUS, goodsZhCN } from '../features/warehouse/goods/messages';
 import { pricingEnUS, pricingZhCN } from '../features/finance/pricing/messages';
+import { merchantEnUS, merchantZhCN } from '../features/overall/enterprise/merchant/messages';
+import { orderListEnUS, orderListZhCN } from '../features/orders/orderList/messages';
+import { newOrderEnUS, newOrderZhCN, orderEditEnUS, orderEditZhCN } from '../features/orders/orderEdit/messages';
+import { memoFormEnUS, memoFormZhCN, orderMemoEnUS, orderMemoZhCN } from '../features/orders/orderMemo/messages';
+import { orderRemindEnUS, orderRemindZhCN } from '../features/orders/orderRemind/messages';
+import { orderScreenEnUS, orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverEnUS } from '../common/messages/en-US';
 import { serverZhCN } from '../common/messages/zh-CN';
 import type { Locale } from './locales';
@@ -34,6 +40,25 @@ function serverTexts(...prefixes: readonly string[]): Record<Locale, Catalogue> 
 /** The goods list's columns, its export and import (src/common/goodsColumns.ts), which only the goods list shows. */
 const GOODS_LIST_TEXTS = serverTexts('goods.col.', 'goods.import.', 'goods.export.', 'goods.imported');
 
+/** The order, payment and memo rules and the payment methods, which the server words too and, of the pages, only the order pages show. */
+const PAYMENT_TEXTS = serverTexts('order.rule.', 'order.submit.', 'payment.rule.', 'payment.method.', 'memo.rule.');
+const MEMO_TEXTS = serverTexts('memo.rule.');
+
+/** The merchant form's fields and rules (src/common/merchant.ts), which the server words too and only the merchant page shows. */
+const MERCHANT_TEXTS = serverTexts('merchant.');
+
+/** The order states' names (the order list's), which the order form names when an order may no longer change. */
+const ORDER_STATE_TEXTS: Record<Locale, Catalogue> = {
+  'zh-CN': Object.fromEntries(Object.entries(orderListZhCN).filter(([id]) => id.startsWith('orderList.state.'))),
+  'en-US': Object.fromEntries(Object.entries(orderListEnUS).filter(([id]) => id.startsWith('orderList.state.'))),
+};
+
+/** The customer search's "nothing found" (src/features/orders/custFollow/SearchSelect.tsx), which the order list's customer filter shows too. */
+const CUSTOMER_SEARCH_TEXTS: Record<Locale, Catalogue> = {
+  'zh-CN': { 'follow.search.noMatch': followDialogZhCN['follow.search.noMatch'] },
+  'en-US': { 'follow.search.noMatch': followDialogEnUS['follow.search.noMatch'] },
+};
+
 export const PAGE_PACKS = {
   // /crm also opens the add-follow-up dialog and the customer settings.
   crm: { 'zh-CN': [crmZhCN, followDialogZhCN, crmParamsZhCN], 'en-US': [crmEnUS, followDialogEnUS, crmParamsEnUS] },
@@ -42,6 +67,18 @@ export const PAGE_PACKS = {
   goodsFast: { 'zh-CN': [goodsFastZhCN], 'en-US': [goodsFastEnUS] },
   goods: { 'zh-CN': [goodsZhCN, GOODS_LIST_TEXTS['zh-CN']], 'en-US': [goodsEnUS, GOODS_LIST_TEXTS['en-US']] },
   pricing: { 'zh-CN': [pricingZhCN], 'en-US': [pricingEnUS] },
+  merchant: { 'zh-CN': [merchantZhCN, MERCHANT_TEXTS['zh-CN']], 'en-US': [merchantEnUS, MERCHANT_TEXTS['en-US']] },
+  // /orders/list's order drawer shows the order's memos (the memo section and its edit dialog).
+  // Its header has the new-order button of the order form's messages.
+  orderList: {
+    'zh-CN': [orderListZhCN, newOrderZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN'], memoFormZhCN, PAYMENT_TEXTS['zh-CN']],
+    'en-US': [orderListEnUS, newOrderEnUS, CUSTOMER_SEARCH_TEXTS['en-US'], memoFormEnUS, PAYMENT_TEXTS['en-US']],
+  },
+  orderEdit: { 'zh-CN': [orderEditZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderEditEnUS, ORDER_STATE_TEXTS['en-US']] },
+  orderMemo: { 'zh-CN': [orderMemoZhCN, memoFormZhCN, MEMO_TEXTS['zh-CN']], 'en-US': [orderMemoEnUS, memoFormEnUS, MEMO_TEXTS['en-US']] },
+  // The reminders and the board name the orders' states as the order list does.
+  orderRemind: { 'zh-CN': [orderRemindZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderRemindEnUS, ORDER_STATE_TEXTS['en-US']] },
+  orderScreen: { 'zh-CN': [orderScreenZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderScreenEnUS, ORDER_STATE_TEXTS['en-US']] },
 } as const satisfies Record<string, Record<Locale, readonly Catalogue[]>>;
 
 export type PagePack = keyof typeof PAGE_PACKS;

@@ -21,6 +21,11 @@ import { dashboardZhCN } from '../features/overall/dashboard/messages';
 import { loginZhCN } from '../features/login/messages';
 import { personalZhCN } from '../features/personal/messages';
 import { pricingZhCN } from '../features/finance/pricing/messages';
+import { orderListZhCN } from '../features/orders/orderList/messages';
+import { newOrderZhCN, orderEditZhCN } from '../features/orders/orderEdit/messages';
+import { memoFormZhCN, orderMemoZhCN } from '../features/orders/orderMemo/messages';
+import { orderRemindZhCN } from '../features/orders/orderRemind/messages';
+import { orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverZhCN } from '../common/messages/zh-CN';
 
 const common = {
@@ -68,6 +73,7 @@ const common = {
   'route.webcad.materialsDeploy': '材质部署',
   'route.erp.crm': '客户管理',
   'route.erp.custfollow': '客户跟进',
+  'route.erp.ordersEdit': '订单录入',
   'route.erp.ordersAssign': '订单分配',
   'route.erp.ordersMemo': '订单备忘',
   'route.erp.ordersRemind': '订单提醒',
@@ -252,6 +258,13 @@ export const zhCN = {
   ...goodsSetupZhCN,
   ...goodsZhCN,
   ...pricingZhCN,
+  ...orderListZhCN,
+  ...orderEditZhCN,
+  ...newOrderZhCN,
+  ...orderMemoZhCN,
+  ...memoFormZhCN,
+  ...orderRemindZhCN,
+  ...orderScreenZhCN,
 };
 
 export type MessageId = keyof typeof zhCN;

@@ -11,12 +11,35 @@ export const erpArea: AreaDefinition = {
     { path: '/crm', right: ['SF_ERP_STORE_CUSTOMER_QUERY'], label: 'route.erp.crm', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "crm" */ '../features/orders/customers/CrmPage'), 'crm') },
     { path: '/custfollow', right: ['SF_ERP_STORE_MEMO_QUERY'], label: 'route.erp.custfollow', group: 'menuGroup.customers', page: lazyPage(() => import(/* webpackChunkName: "custfollow" */ '../features/orders/custFollow/CustFollowPage'), 'custFollow') },
 
-    { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders' },
+    { path: '/orders/list', right: ['SF_STORE_ORD_LIST'], label: 'route.erp.ordersList', group: 'menuGroup.orders', page: lazyPage(() => import(/* webpackChunkName: "order-list" */ '../features/orders/orderList/OrderListPage'), 'orderList') },
+    // The order form (new, or ?order_no= to edit), opened from the order list, whose menu entry stays highlighted.
+    {
+      path: '/orders/edit',
+      right: ['SF_STORE_ORD_NEW', 'SF_STORE_ORD_EDIT'],
+      label: 'route.erp.ordersEdit',
+      group: 'menuGroup.orders',
+      inMenu: false,
+      highlight: '/orders/list',
+      page: lazyPage(() => import(/* webpackChunkName: "order-edit" */ '../features/orders/orderEdit/OrderEditPage'), 'orderEdit'),
+    },
     { path: '/orders/assign', right: ['SF_BATCH_PROCESS_QUERY'], label: 'route.erp.ordersAssign', group: 'menuGroup.orders' },
-    { path: '/orders/memo', right: ['SF_ERP_ORDER_MEMO_QUERY'], label: 'route.erp.ordersMemo', group: 'menuGroup.orders' },
-    { path: '/orders/remind', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersRemind', group: 'menuGroup.orders' },
+    { path: '/orders/memo', right: ['SF_ERP_ORDER_MEMO_QUERY'], label: 'route.erp.ordersMemo', group: 'menuGroup.orders', page: lazyPage(() => import(/* webpackChunkName: "order-memo" */ '../features/orders/orderMemo/OrderMemoPage'), 'orderMemo') },
+    {
+      path: '/orders/remind',
+      right: ['SF_ORDER_REMIND_QUERY'],
+      label: 'route.erp.ordersRemind',
+      group: 'menuGroup.orders',
+      page: lazyPage(() => import(/* webpackChunkName: "order-remind" */ '../features/orders/orderRemind/OrderRemindPage'), 'orderRemind'),
+    },
     // A full-screen board: no shell chrome, no back-to-top arrow [ROUTE-38].
-    { path: '/orders/screen', right: ['SF_ORDER_REMIND_QUERY'], label: 'route.erp.ordersScreen', group: 'menuGroup.orders', fullScreen: true },
+    {
+      path: '/orders/screen',
+      right: ['SF_ORDER_REMIND_QUERY'],
+      label: 'route.erp.ordersScreen',
+      group: 'menuGroup.orders',
+      fullScreen: true,
+      page: lazyPage(() => import(/* webpackChunkName: "order-screen" */ '../features/orders/orderScreen/OrderScreenPage'), 'orderScreen'),
+    },
 
     { path: '/process/config', right: ['SF_ERP_SHOP_PROCESS_QUERY'], label: 'route.erp.processConfig', group: 'menuGroup.process' },
     // Opened from /process/config, whose menu entry stays highlighted [ROUTE-40]; the spec gives it

@@ -21,7 +21,7 @@ export const indexArea: AreaDefinition = {
     // The menu's width takes 'System settings'; the breadcrumb and title keep the spec's 'System configuration'.
     { path: '/shops/systemConfig', right: ['SF_BASE_CONFIG_QUERY'], label: 'route.shops.systemConfig', menuLabel: 'route.shops.systemConfigMenu', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "system-config" */ '../features/overall/enterprise/systemConfig/SystemConfigPage')) },
     // Any member of the shop may view the merchant settings; editing needs SF_YZ_MERCHANTS_SET (DESIGN.md).
-    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "merchant" */ '../features/overall/enterprise/merchant/MerchantPage')) },
+    { path: '/shops/yz', label: 'route.shops.yz', group: 'menuGroup.enterprise', page: lazyPage(() => import(/* webpackChunkName: "merchant" */ '../features/overall/enterprise/merchant/MerchantPage'), 'merchant') },
 
     { path: '/staff/org', right: ['SF_STAFF_QUERY'], label: 'route.staff.org', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "staff-org" */ '../features/overall/staff/org/OrgPage')) },
     { path: '/staff/group', right: ['SF_GROUP_QUERY'], label: 'route.staff.group', group: 'menuGroup.staff', page: lazyPage(() => import(/* webpackChunkName: "roles" */ '../features/overall/staff/roles/RoleEditorPage')) },

@@ -75,7 +75,8 @@ async function expectPage(area: Area, path: string) {
   const route = AREA_DEFINITIONS[area].routes.find((r) => r.path === path)!;
   if (!isPendingPage(route.page)) {
     await waitFor(() => expect(document.querySelector('.area-page-loading')).toBeNull());
-    await waitFor(() => expect(document.querySelector('.area-content')?.textContent).toBeTruthy());
+    // A full-screen page (the workshop board) has no shell around it: its content is the whole window.
+    await waitFor(() => expect(document.querySelector('.area-content, .area-fullscreen')?.textContent).toBeTruthy());
     expect(screen.queryByTestId('no-permission')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pending-page')).not.toBeInTheDocument();
     expect(screen.queryByText(zhCN['error.boundary.title'])).not.toBeInTheDocument();

@@ -44,6 +44,15 @@ interface DemoIds {
   /** A retail customer of the demo shop (with follow-ups) and one of its customer tags. */
   crmId: number;
   crmTagId: number;
+  /** A draft order of the demo shop, whose number the other shop has no order of. */
+  orderNo: string;
+  /** A memo of the demo shop (memo ids are numbered across shops). */
+  memoId: number;
+  /** A receipt of the demo shop (payment ids are numbered across shops). */
+  paymentId: number;
+  /** A sub-order of the demo shop (seeded, `{order_no}-1` of a price-locked order), and its order's number. */
+  subOrderNo: string;
+  subParentNo: string;
 }
 
 /**
@@ -60,6 +69,8 @@ interface Walk {
   otherShop: OtherShop;
   /** The route shows other shops what they published on purpose (the report market): their names may be in it. */
   published?: true;
+  /** Where the route's path carries a value (the spec's `-orderNo-{no}`), the path aimed at the demo shop's row. */
+  at?: (ids: DemoIds) => string;
 }
 
 const ROUTES: Record<string, Walk> = {
@@ -228,8 +239,55 @@ const ROUTES: Record<string, Walk> = {
   '/CrmSearch-fetchShop': { body: () => ({ keyword: '张伟' }), otherShop: 'ownShop' },
   '/CrmSearch-fetchUser': { body: () => ({ keyword: '李晓梅' }), otherShop: 'ownShop' },
   '/User-getUserInfoByShopID': { body: () => ({}), otherShop: 'ownShop' },
+  '/ErpOrders-StoreSellerOrd': { body: (i) => ({ param: JSON.stringify({ store_crm_id: i.crmId }) }), otherShop: 'ownShop' },
+  '/StoreOrders-ajaxOrder': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/StoreOrders-newOrd': { body: (i) => ({ data: JSON.stringify({ store_crm_id: i.crmId, cosignee_name: '越权下单' }) }), otherShop: 'notFound' },
+  '/StoreOrders-alterOrd': { body: (i) => ({ order_no: i.orderNo, data: JSON.stringify({ cosignee_name: '越权改单' }) }), otherShop: 'notFound' },
+  ...Object.fromEntries(
+    ['submitOrd', 'recOrd', 'confirmOrd', 'lockPrice', 'process', 'orderArrival', 'closeOrd', 'clear', 'recoverOrd'].map((move) => [`/StoreOrders-${move}`, { body: (i: DemoIds) => ({ order_no: i.orderNo }), otherShop: 'notFound' as const }]),
+  ),
+  // Deleting for good: the demo shop's order (a draft, not in the bin) is not found for another shop,
+  // before any code is judged; the bin's code goes to the caller's own master (the other shop's bin holds an order).
+  '/StoreOrders-sendClearVCode': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/StoreOrders-sendClearRecVCode': { body: () => ({}), otherShop: 'ownShop' },
+  '/StoreOrders-realClearOrd': { body: (i) => ({ order_no: i.orderNo, code: '000000' }), otherShop: 'notFound' },
+  '/StoreOrders-getOffer': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/StoreOrders-getProposalLog': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/StoreOrders-getOrderLogs': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-getOrdItem': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-platesRooms': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-plates': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-syncMesSale': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
   '/CustFollow-getFollows': { body: (i) => ({ param: JSON.stringify({ crm_id: i.crmId }) }), otherShop: 'ownShop' },
   '/CustFollow-addFollow': { body: (i) => ({ crm_id: String(i.crmId), method: '1', content: '越权跟进' }), otherShop: 'notFound' },
+  '/StoreOrders-memo': { body: (i) => ({ param: JSON.stringify({ order_no: i.orderNo }) }), otherShop: 'ownShop' },
+  '/StoreOrders-addMemo': { body: (i) => ({ order_no: i.orderNo, content: '越权备忘' }), otherShop: 'notFound' },
+  '/StoreOrders-alterMemo': { body: (i) => ({ memo_id: String(i.memoId), content: '越权修改' }), otherShop: 'notFound' },
+  '/StoreOrders-delMemo': { body: (i) => ({ memo_id: String(i.memoId) }), otherShop: 'notFound' },
+  // The reminders and the board count and list the caller's own shop's orders only.
+  '/StoreOrders-remindList': { body: () => ({ param: JSON.stringify({ kind: 'stuck' }) }), otherShop: 'ownShop' },
+  '/StoreOrders-screenData': { body: () => ({}), otherShop: 'ownShop' },
+  '/ErpOrders-setPayment': { body: (i) => ({ order_no: i.orderNo, amount: '1', method: '1', paid_date: '2026-11-20' }), otherShop: 'notFound' },
+  '/ErpOrders-ajaxPaymentList': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-setPayMentComment': { body: (i) => ({ payment_id: String(i.paymentId), comment: '越权备注' }), otherShop: 'notFound' },
+  '/ErpOrders-erpPayData': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'notFound' },
+  '/ErpOrders-erpCcbPayOnline': { body: (i) => ({ order_no: i.orderNo, amount: '1' }), otherShop: 'notFound' },
+  // No purchase documents exist yet: the list is empty for any number, and a payment of one is not found.
+  '/ErpOrders-ajaxBuyPaymentList': { body: (i) => ({ order_no: i.orderNo }), otherShop: 'ownShop' },
+  '/ErpOrders-setBuyPayment': { body: (i) => ({ order_no: i.orderNo, amount: '1', method: '1', paid_date: '2026-11-20' }), otherShop: 'notFound' },
+  // Sub-orders: the order or sub-order of another shop is not found, before any check of its state or the document.
+  '/StoreOrders-createSubOrdInfo-orderNo-{no}': { body: () => ({}), at: (i) => `/StoreOrders-createSubOrdInfo-orderNo-${i.subParentNo}`, otherShop: 'notFound' },
+  '/StoreOrders-subOrdsInfo-orderNo-{no}': { body: () => ({}), at: (i) => `/StoreOrders-subOrdsInfo-orderNo-${i.subParentNo}`, otherShop: 'notFound' },
+  '/StoreOrders-newSubOrd': { body: (i) => ({ order_no: i.subParentNo, data: JSON.stringify({ reason: '越权补单', rooms: [] }) }), otherShop: 'notFound' },
+  '/StoreOrders-alterSubOrd': { body: (i) => ({ sub_order_no: i.subOrderNo, data: JSON.stringify({ reason: '越权改补单', rooms: [] }) }), otherShop: 'notFound' },
+  ...Object.fromEntries(['submitSubOrd', 'confirmSubOrd', 'closeSubOrd'].map((move) => [`/StoreOrders-${move}`, { body: (i: DemoIds) => ({ sub_order_no: i.subOrderNo }), otherShop: 'notFound' as const }])),
+  // Assignment: another shop's role is not found (checked before the person and the orders).
+  '/StoreOrders-ajaxGetGroupStaff': { body: (i) => ({ group_id: String(i.groupId) }), otherShop: 'notFound' },
+  '/StoreOrders-sendPersonnel': { body: (i) => ({ order_nos: JSON.stringify([i.orderNo]), user_id: String(i.staffId), group_id: String(i.groupId) }), otherShop: 'notFound' },
+  // Sales statistics sum the caller's own orders: the demo shop's dealer and goods item name none of them.
+  '/storeOrders-getOrdSale': { body: (i) => ({ param: JSON.stringify({ store_crm_id: i.crmId, group_by: 'dealer' }) }), otherShop: 'ownShop' },
+  '/storeOrders-ajaxSord': { body: (i) => ({ param: JSON.stringify({ goods_id: i.goods.goodsId }) }), otherShop: 'ownShop' },
+  '/storeOrders-exportOrdSale': { body: (i) => ({ param: JSON.stringify({ class_id: i.goods.classId }) }), otherShop: 'ownShop' },
   // Lookups by id (GET /api/repo/{x}, GET /api/detail): another shop's record does not exist for the caller.
   '/repo/crm': { body: (i) => ({ id: String(i.crmId) }), otherShop: 'notFound' },
   '/repo/goods': { body: (i) => ({ id: String(i.goods.goodsId) }), otherShop: 'notFound' },
@@ -267,6 +325,10 @@ beforeAll(async () => {
     ...(await demoReportIds(demo)),
     goods: await demoGoodsIds(demo),
     ...(await demoCrmIds(demo)),
+    orderNo: await demoOrderNo(demo),
+    memoId: (await b.db.selectFrom('order_memos').select('memo_id').where('shop_id', '=', demo).orderBy('memo_id').executeTakeFirstOrThrow()).memo_id,
+    paymentId: (await b.db.selectFrom('order_payments').select('payment_id').where('shop_id', '=', demo).orderBy('payment_id').executeTakeFirstOrThrow()).payment_id,
+    ...(await demoSubOrder(demo)),
     fileKey: (await storeFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now(), purpose: 'shop' })).key,
   };
   // An open session of the demo shop, for the routes that end one.
@@ -293,6 +355,26 @@ async function demoCrmIds(demo: number): Promise<Pick<DemoIds, 'crmId' | 'crmTag
   const follow = await b.db.selectFrom('cust_follows').innerJoin('customers', 'customers.crm_id', 'cust_follows.crm_id').select('customers.crm_id').where('customers.shop_id', '=', demo).where('customers.crm_type', '=', 1).executeTakeFirstOrThrow();
   const tag = await b.db.selectFrom('crm_tags').select('tag_id').where('shop_id', '=', demo).executeTakeFirstOrThrow();
   return { crmId: follow.crm_id, crmTagId: tag.tag_id };
+}
+
+/** A seeded sub-order of the demo shop and its order's number (the other shop has no order of that number: its orders are older). */
+async function demoSubOrder(demo: number): Promise<Pick<DemoIds, 'subOrderNo' | 'subParentNo'>> {
+  const sub = await b.db
+    .selectFrom('sub_orders as s')
+    .innerJoin('orders as o', (j) => j.onRef('o.shop_id', '=', 's.shop_id').onRef('o.order_id', '=', 's.order_id'))
+    .select(['s.sub_order_no', 'o.order_no'])
+    .where('s.shop_id', '=', demo)
+    .orderBy('s.sub_order_id')
+    .executeTakeFirstOrThrow();
+  expect(await b.db.selectFrom('orders').select('order_id').where('shop_id', '<>', demo).where('order_no', '=', sub.order_no).executeTakeFirst()).toBeUndefined();
+  return { subOrderNo: sub.sub_order_no, subParentNo: sub.order_no };
+}
+
+/** A draft order of the demo shop not in the recycle bin, numbered unlike any of the other shop's. */
+async function demoOrderNo(demo: number): Promise<string> {
+  const theirs = new Set((await b.db.selectFrom('orders').select('order_no').where('shop_id', '<>', demo).execute()).map((r) => r.order_no));
+  const drafts = await b.db.selectFrom('orders').select('order_no').where('shop_id', '=', demo).where('ord_state', '=', 0).where('is_deleted', '=', 0).orderBy('order_id').execute();
+  return drafts.map((r) => r.order_no).find((no) => !theirs.has(no)) ?? '';
 }
 
 let southShopId = 0;
@@ -332,7 +414,7 @@ it('every registered route has a body in this walk', () => {
 it('[ROUTE-03] a sub-account holding no right is refused by every rights route, and nothing changes', async () => {
   const before = await snapshot();
   for (const r of ALL_ROUTES.filter((x) => typeof x.access === 'object')) {
-    const reply = await call('demo_nobody', r.path, r.method, ROUTES[r.path].body(ids));
+    const reply = await call('demo_nobody', ROUTES[r.path].at?.(ids) ?? r.path, r.method, ROUTES[r.path].body(ids));
     expect([r.path, reply.err_code]).toEqual([r.path, 10003]);
   }
   expect(await snapshot()).toEqual(before);
@@ -342,8 +424,8 @@ it('the master of another shop cannot read or change the demo shop\'s rows throu
   const before = await snapshot();
   for (const r of ALL_ROUTES) {
     if (r.access === 'public' || r.path === '/User-ajaxLoginOut') continue;
-    const { body, otherShop, published } = ROUTES[r.path];
-    const reply = await call('south_admin', r.path, r.method, body(ids));
+    const { body, otherShop, published, at } = ROUTES[r.path];
+    const reply = await call('south_admin', at?.(ids) ?? r.path, r.method, body(ids));
     const text = JSON.stringify(reply);
     // Whatever the answer, none of the demo shop's identifying data is in it (but what it published to the market).
     for (const secret of published ? [] : ['演示家具厂', '佛山市演示家具制造有限公司', ids.invoiceNo, '李晓梅']) expect([r.path, text.includes(secret)]).toEqual([r.path, false]);

@@ -15,6 +15,17 @@ const DEMO = '演示家具厂';
 const shopIdOf = async (name: string) => (await b.db.selectFrom('shops').select('shop_id').where('shop_name', '=', name).executeTakeFirstOrThrow()).shop_id;
 const tagId = async (name: string) => (await b.db.selectFrom('crm_tags').select('tag_id').where('tag_name', '=', name).executeTakeFirstOrThrow()).tag_id;
 const crmIdOf = async (name: string) => (await b.db.selectFrom('customers').select('crm_id').where('z_name', '=', name).executeTakeFirstOrThrow()).crm_id;
+/** The demo shop's first retail customer no order names (the seeded orders name most customers). */
+const unorderedRetail = async () =>
+  b.db
+    .selectFrom('customers as c')
+    .innerJoin('shops as s', 's.shop_id', 'c.shop_id')
+    .select(['c.crm_id', 'c.z_name'])
+    .where('s.shop_name', '=', '演示家具厂')
+    .where('c.crm_type', '=', 1)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('orders as o').select('o.order_id').whereRef('o.shop_id', '=', 'c.shop_id').whereRef('o.store_crm_id', '=', 'c.crm_id'))))
+    .orderBy('c.crm_id')
+    .executeTakeFirstOrThrow();
 const southClient = async () => {
   const c = b.client();
   await c.login('south_admin');
@@ -272,14 +283,24 @@ describe('state and deletion', () => {
   });
 
   it('deletes a customer with its follow-ups; another shop\'s is not found', async () => {
-    const id = await crmIdOf('刘洋');
+    const { crm_id: id, z_name: name } = await unorderedRetail();
+    const admin = await b.db.selectFrom('users').select(['shop_id', 'user_id']).where('login_name', '=', 'demo_admin').executeTakeFirstOrThrow();
+    await b.db.insertInto('cust_follows').values({ ...admin, crm_id: id, method: 1, content: '回访', next_date: null, created_at: b.clock.now() }).execute();
     expect((await (await southClient()).call(DelCrm, { crm_id: id })).err_code).toBe(10004);
     expect(await master.post('/Crm-delCrm', { crm_id: String(id) })).toMatchObject({ err_code: 0, err_msg: '删除成功' });
     expect(await b.db.selectFrom('customers').select('crm_id').where('crm_id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(await b.db.selectFrom('cust_follows').select('follow_id').where('crm_id', '=', id).execute()).toEqual([]);
-    expect(await lastLog()).toMatchObject({ function_ch_name: '删除客户', oper_content: expect.stringContaining('删除客户「刘洋」') });
+    expect(await lastLog()).toMatchObject({ function_ch_name: '删除客户', oper_content: expect.stringContaining(`删除客户「${name}」`) });
     expect((await master.call(DelCrm, { crm_id: id })).err_code).toBe(10004);
     expect((await master.post('/Crm-delCrm', {})).err_code).toBe(10001);
+  });
+
+  it('refuses deleting a customer an order names, saying how many, and deletes nothing', async () => {
+    const id = await crmIdOf('刘洋');
+    const orders = (await b.db.selectFrom('orders').select('order_id').where('store_crm_id', '=', id).execute()).length;
+    expect(orders).toBeGreaterThan(0);
+    expect(await master.call(DelCrm, { crm_id: id })).toMatchObject({ err_code: 10008, err_msg: `客户「刘洋」已有 ${orders} 个订单，不能删除，可以停用` });
+    expect(await b.db.selectFrom('customers').select('crm_id').where('crm_id', '=', id).executeTakeFirst()).toBeDefined();
   });
 });
 
@@ -331,7 +352,7 @@ describe('rights', () => {
       },
     },
     { path: '/Crm-setCrmState', right: 'SF_ERP_STORE_CUSTOMER_EDIT', body: async () => ({ crm_id: String(await crmIdOf('张伟')), state: '0' }) },
-    { path: '/Crm-delCrm', right: 'SF_ERP_STORE_CUSTOMER_DELETE', body: async () => ({ crm_id: String(await crmIdOf('刘洋')) }) },
+    { path: '/Crm-delCrm', right: 'SF_ERP_STORE_CUSTOMER_DELETE', body: async () => ({ crm_id: String((await unorderedRetail()).crm_id) }) },
     { path: '/CrmSearch-fetchShop', right: 'SF_ERP_STORE_CUSTOMER_QUERY', body: async () => ({ keyword: '张' }) },
     { path: '/CrmSearch-fetchUser', right: 'SF_ERP_STORE_CUSTOMER_QUERY', body: async () => ({ keyword: '李' }) },
     { path: '/User-getUserInfoByShopID', right: 'SF_ERP_STORE_CUSTOMER_QUERY', body: async () => ({}) },

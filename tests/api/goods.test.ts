@@ -231,13 +231,30 @@ describe('stopping and deleting goods', () => {
     expect(await t.master.post('/ErpGoods-delGoods', { goods_id: String(goods_id) })).toMatchObject({ err_code: 0, err_msg: '删除成功' });
     expect(await t.b.db.selectFrom('goods').select('goods_id').where('goods_id', '=', goods_id).executeTakeFirst()).toBeUndefined();
     expect(await lastLog()).toMatchObject({ function_ch_name: '删除商品', oper_content: '删除商品 T-0001「测试颗粒板」' });
-    // G00001 has a line in the seeded 经销商标准价 (every other item).
-    const priced = (await t.master.call(GetErpGoods, { param: { keyword: 'G00001' } })).data[0];
+    // An item with a line in the seeded 经销商标准价 only, that no seeded order names (no edge banding is ordered).
+    const candidates = await t.b.db
+      .selectFrom('goods as g')
+      .innerJoin('price_lines as l', (j) => j.onRef('l.shop_id', '=', 'g.shop_id').onRef('l.goods_id', '=', 'g.goods_id'))
+      .innerJoin('price_lists as p', (j) => j.onRef('p.shop_id', '=', 'l.shop_id').onRef('p.pricelist_id', '=', 'l.pricelist_id'))
+      .select(['g.goods_id', 'g.goods_name', (eb) => eb.fn.countAll<number>().as('lists'), (eb) => eb.fn.max('p.name').as('list')])
+      .where('g.kind', '=', 3)
+      .groupBy(['g.goods_id', 'g.goods_name'])
+      .orderBy('g.goods_id')
+      .execute();
+    const priced = candidates.find((c) => Number(c.lists) === 1 && c.list === '经销商标准价')!;
     const refused = await t.master.call(DelGoods, { goods_id: priced.goods_id });
     expect(refused).toMatchObject({ err_code: ErrCode.CONFLICT, err_msg: `商品「${priced.goods_name}」在 1 个价格方案中（经销商标准价），请先从价格方案中移除后再删除` });
     expect(await goodsRow(priced.goods_id)).toBeDefined();
     expect((await t.master.call(DelGoods, { goods_id: priced.goods_id })).err_code).toBe(ErrCode.CONFLICT);
     expect((await t.master.call(DelGoods, { goods_id: 999999 })).err_code).toBe(ErrCode.NOT_FOUND);
+  });
+
+  it('[API-GOODS-05] refuses deleting an item order lines name, saying how many, and deletes nothing', async () => {
+    const used = (await t.master.call(GetErpGoods, { param: { keyword: 'G00001' } })).data[0];
+    const lines = (await t.b.db.selectFrom('order_plates').select('plate_id').where('goods_id', '=', used.goods_id).execute()).length + (await t.b.db.selectFrom('order_goods').select('line_id').where('goods_id', '=', used.goods_id).execute()).length;
+    expect(lines).toBeGreaterThan(0);
+    expect(await t.master.call(DelGoods, { goods_id: used.goods_id })).toMatchObject({ err_code: ErrCode.CONFLICT, err_msg: `商品「${used.goods_name}」已被 ${lines} 张单据使用，不能删除，可以停售` });
+    expect(await goodsRow(used.goods_id)).toBeDefined();
   });
 });
 

@@ -68,6 +68,7 @@ const SPEC_CALLS: readonly SpecCall[] = [
   c('[API-SHOP-04]', POST, '/Shop-shopSet'),
   c('[API-SHOP-05]', POST, '/api/shop-shopPic'),
   c('[API-SHOP-06]', POST, '/shop-setProps'),
+  c('[API-SHOP-07]', POST, '/ErpOrders-syncMesSale'),
   c('[API-SHOP-08]', POST, '/ErpGoods-goodsNameConfigMerge'),
   c('[API-SHOP-09]', POST, '/Shop-getPackFieldConfig'),
   // Merchant onboarding.
@@ -135,6 +136,51 @@ const SPEC_CALLS: readonly SpecCall[] = [
   c('[API-CRM-06]', POST, '/crm-editCrmParams'),
   c('[API-CRM-07]', POST, '/crm-addCrmParams'),
   c('[API-CRM-10]', POST, '/User-getUserInfoByShopID'),
+  // Orders (issue 29). recOrd, confirmOrd and submitOrd: the spec gives no controller for them; they are StoreOrders' as the other moves.
+  c('[API-ORD-02]', POST, '/ErpOrders-StoreSellerOrd'),
+  c('[API-ORD-20]', POST, '/StoreOrders-closeOrd'),
+  c('[API-ORD-25]', POST, '/StoreOrders-lockPrice'),
+  c('[API-ORD-26]', POST, '/StoreOrders-newOrd'),
+  c('[API-ORD-27]', POST, '/StoreOrders-alterOrd'),
+  c('[API-ORD-32]', POST, '/StoreOrders-ajaxOrder'),
+  c('[API-ORD-35]', POST, '/StoreOrders-process'),
+  c('[API-ORD-36]', POST, '/StoreOrders-clear'),
+  c('[API-ORD-37]', POST, '/StoreOrders-realClearOrd'),
+  c('[API-ORD-38]', POST, '/StoreOrders-recoverOrd'),
+  c('[API-ORD-40]', POST, '/StoreOrders-orderArrival'),
+  c('[API-ORD-42]', POST, '/StoreOrders-sendClearVCode'),
+  c('[API-ORD-43]', POST, '/StoreOrders-sendClearRecVCode'),
+  c('[API-ORD-44]', POST, '/StoreOrders-recOrd'),
+  c('[API-ORD-45]', POST, '/StoreOrders-confirmOrd'),
+  c('[API-ORD-46]', POST, '/StoreOrders-submitOrd'),
+  // Payments (issue 29): ajaxBuyPaymentList and setBuyPayment answer for purchase documents, none of which exist yet.
+  c('[API-ORD-07]', POST, '/ErpOrders-ajaxPaymentList'),
+  c('[API-ORD-08]', POST, '/ErpOrders-ajaxBuyPaymentList'),
+  c('[API-ORD-09]', POST, '/ErpOrders-setPayMentComment'),
+  c('[API-ORD-10]', POST, '/ErpOrders-setPayment'),
+  c('[API-ORD-11]', POST, '/ErpOrders-erpPayData'),
+  c('[API-ORD-12]', POST, '/ErpOrders-erpCcbPayOnline'),
+  c('[API-ORD-13]', POST, '/ErpOrders-setBuyPayment'),
+  c('[API-ORD-14]', POST, '/StoreOrders-memo'),
+  c('[API-ORD-17]', POST, '/StoreOrders-addMemo'),
+  c('[API-ORD-18]', POST, '/StoreOrders-alterMemo'),
+  c('[API-ORD-19]', POST, '/StoreOrders-delMemo'),
+  c('[API-ORD-03]', POST, '/ErpOrders-getOrdItem'),
+  c('[API-ORD-04]', POST, '/ErpOrders-platesRooms'),
+  c('[API-ORD-05]', POST, '/ErpOrders-plates'),
+  c('[API-ORD-23]', POST, '/StoreOrders-getProposalLog'),
+  c('[API-ORD-24]', POST, '/StoreOrders-getOffer'),
+  c('[API-ORD-33]', POST, '/StoreOrders-getOrderLogs'),
+  // Sub-orders (src/common/subOrders.ts): the two `-orderNo-{no}` calls carry the order's number in the path; their contracts keep the placeholder.
+  c('[API-ORD-28]', POST, '/StoreOrders-createSubOrdInfo-orderNo-{no}'),
+  c('[API-ORD-29]', POST, '/StoreOrders-subOrdsInfo-orderNo-{no}'),
+  c('[API-ORD-30]', POST, '/StoreOrders-newSubOrd'),
+  c('[API-ORD-31]', POST, '/StoreOrders-alterSubOrd'),
+  // Assignment and goods sales statistics (issue 29); the spec writes the sales controller with a lower-case s.
+  c('[API-ORD-15]', POST, '/StoreOrders-sendPersonnel'),
+  c('[API-ORD-16]', POST, '/StoreOrders-ajaxGetGroupStaff'),
+  c('[API-ORD-47]', POST, '/storeOrders-getOrdSale'),
+  c('[API-ORD-48]', POST, '/storeOrders-ajaxSord'),
   // Lookups by id (src/common/repo.ts): {x} is a repo name, one contract per repo (/repo/crm, /repo/goods ...).
   c('[API-CRM-08]', GET, '/api/repo/{x}'),
   c('[API-CRM-09]', GET, '/api/detail'),
@@ -147,21 +193,15 @@ const SPEC_CALLS: readonly SpecCall[] = [
 const SPEC_CALLS_NOT_BUILT: readonly { method: HttpMethod; path: string; why: string }[] = [
   // 'GET update.json' is the local static file read through the Local instance (src/api/shell.ts), not a call under /api;
   // the update-logs call has no path in the spec.
-  { method: POST, path: '/ErpOrders-syncMesSale', why: 'the system config page\'s order sync (SYSCFG-17, SYSCFG-18) is not built' },
   ...[
     '/ErpGoods-getDepotsShelvesRes', '/ErpGoods-getCheckGoods', '/DepotOrder-getUseStockDetail', '/DepotOrder-stockList',
-    '/ErpOrders-StoreSellerOrd', '/ErpOrders-getOrdItem', '/ErpOrders-platesRooms', '/ErpOrders-plates', '/ErpOrders-getProcess', '/ErpOrders-ajaxPaymentList',
-    '/ErpOrders-ajaxBuyPaymentList', '/ErpOrders-setPayMentComment', '/ErpOrders-setPayment', '/ErpOrders-erpPayData', '/ErpOrders-erpCcbPayOnline', '/ErpOrders-setBuyPayment',
-    '/StoreOrders-memo', '/StoreOrders-sendPersonnel', '/StoreOrders-ajaxGetGroupStaff', '/StoreOrders-addMemo', '/StoreOrders-alterMemo', '/StoreOrders-delMemo',
-    '/StoreOrders-closeOrd', '/StoreOrders-setProcessComments', '/StoreOrders-getErpModules', '/StoreOrders-getProposalLog', '/StoreOrders-getOffer', '/StoreOrders-lockPrice',
-    '/StoreOrders-newOrd', '/StoreOrders-alterOrd', '/StoreOrders-createSubOrdInfo-orderNo-{no}', '/StoreOrders-subOrdsInfo-orderNo-{no}', '/StoreOrders-newSubOrd',
-    '/StoreOrders-alterSubOrd', '/StoreOrders-ajaxOrder', '/StoreOrders-getOrderLogs', '/StoreOrders-ordProcess', '/StoreOrders-process', '/StoreOrders-clear',
-    '/StoreOrders-realClearOrd', '/StoreOrders-recoverOrd', '/StoreOrders-downloadF', '/StoreOrders-orderArrival', '/StoreOrders-selfPro', '/StoreOrders-sendClearVCode',
-    '/StoreOrders-sendClearRecVCode', '/storeOrders-getOrdSale', '/storeOrders-ajaxSord',
+    '/ErpOrders-getProcess',
+    '/StoreOrders-setProcessComments', '/StoreOrders-getErpModules',
+    '/StoreOrders-ordProcess',
+    '/StoreOrders-downloadF', '/StoreOrders-selfPro',
     '/ErpShopProcess-getMyProcess', '/ErpShopProcess-getParentProcess', '/ErpShopProcess-getProcessStaff', '/ErpShopProcess-getRules', '/ErpShopProcess-processList',
     '/ErpShopProcess-parentProcessSort',
   ].map((path) => ({ method: POST, path, why: 'the order, warehouse and finance areas are not built' })),
-  // recOrd, confirmOrd and submitOrd: the spec gives no controller for them.
 ];
 
 /**
@@ -207,6 +247,12 @@ const PRODUCT_CALLS: readonly { method: HttpMethod; path: string }[] = [
   { method: POST, path: '/Crm-delCrm' }, // deletes a customer no order names
   { method: POST, path: '/CustFollow-getFollows' }, // the follow-up list (/custfollow)
   { method: POST, path: '/CustFollow-addFollow' }, // adds a follow-up
+  { method: POST, path: '/StoreOrders-submitSubOrd' }, // the moves of a sub-order (src/common/subOrders.ts SUB_ORDER_MOVES)
+  { method: POST, path: '/StoreOrders-confirmSubOrd' },
+  { method: POST, path: '/StoreOrders-closeSubOrd' },
+  { method: GET, path: '/storeOrders-exportOrdSale' }, // the goods sales summary (/goodssale) as .xlsx
+  { method: POST, path: '/StoreOrders-remindList' }, // the order reminders (/orders/remind, issue 29): the spec names no call of the page
+  { method: POST, path: '/StoreOrders-screenData' }, // the workshop board's figures (/orders/screen)
 ];
 
 /** The address a path is called at: the spec's own '/api/...' as written, any other under '/api'. */
@@ -215,10 +261,11 @@ const key = (method: HttpMethod, path: string) => `${method} ${url(path)}`;
 
 /**
  * Whether contract key `k` is the spec call (`METHOD /api/path`): the same key, or, for a path the
- * spec writes with a placeholder ('/api/repo/{x}'), one name in the placeholder's place.
+ * spec writes with a placeholder ('/api/repo/{x}'), one name in the placeholder's place, or the placeholder
+ * itself where the call carries its value in the path (src/common/subOrders.ts subOrderCall).
  */
 const isCall = (method: HttpMethod, path: string) => {
-  const pattern = new RegExp(`^${key(method, path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[A-Za-z]+')}$`);
+  const pattern = new RegExp(`^${key(method, path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(?:[A-Za-z]+|\\{\\w+\\})')}$`);
   return (k: string) => pattern.test(k);
 };
 

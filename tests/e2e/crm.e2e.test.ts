@@ -7,7 +7,7 @@
  * and 375 px.
  */
 import type { Page } from 'playwright-core';
-import { clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
+import { chooseOption, clickSettled, dismissNotices, expectNoPageErrors, launchBrowser, login, openAreaPage, openPage, shot, VIEWPORTS } from './helpers';
 import { ownServerOfThisFile } from './server';
 import { queryServerDb, subAccountWith } from './staffSetup';
 
@@ -36,8 +36,7 @@ async function newCustomer(page: Page, type: '零售客户' | '经销商', name:
 }
 
 async function chooseTagInForm(page: Page, tag: string): Promise<void> {
-  await drawer(page).getByRole('combobox', { name: '客户标签' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: tag }).click();
+  await chooseOption(page, drawer(page).getByRole('combobox', { name: '客户标签' }), tag);
   await drawer(page).locator('.ant-form-item').filter({ hasText: '客户标签' }).filter({ hasText: tag }).first().waitFor();
 }
 
@@ -108,8 +107,7 @@ describe('customers: the dealer search dialog', () => {
       expect(all.filter((name) => retailNames.includes(name))).toEqual([]);
 
       // By tag: the new tag's dealers, ours among them.
-      await dialog(page).getByRole('combobox', { name: '客户标签' }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '新开发经销商' }).click();
+      await chooseOption(page, dialog(page).getByRole('combobox', { name: '客户标签' }), '新开发经销商');
       const inTag = query<{ n: number }>("SELECT COUNT(*) AS n FROM customers c JOIN crm_tags t ON t.shop_id = c.shop_id AND t.tag_id = c.tag_id WHERE t.tag_name = '新开发经销商' AND c.crm_type = 3 AND c.state = 1 AND c.shop_id = (SELECT shop_id FROM customers WHERE crm_id = ?)", dealer.crm_id).n;
       // The list follows the tag once its request is answered.
       const byTag = await settled(() => listedDealers(page), (names) => names.length === Math.min(10, Number(inTag)) && names.includes('江北测试家居'));
@@ -117,8 +115,7 @@ describe('customers: the dealer search dialog', () => {
       expect(byTag).toHaveLength(Math.min(10, Number(inTag)));
 
       // Back to all tags, then by name: ours alone.
-      await dialog(page).getByRole('combobox', { name: '客户标签' }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部标签' }).click();
+      await chooseOption(page, dialog(page).getByRole('combobox', { name: '客户标签' }), '全部标签');
       await dialog(page).getByLabel('经销商名称').fill('江北测试');
       await dialog(page).getByLabel('经销商名称').press('Enter');
       expect(await settled(() => listedDealers(page), (names) => names.length === 1)).toEqual(['江北测试家居']);

@@ -14,6 +14,10 @@ import { DEMO_SHOP_TEXTS } from '../../server/db/seeds/shop';
 import { DEMO_REPORT_TEXTS } from '../../server/db/seeds/reports';
 import { DEMO_CRM_TEXTS } from '../../server/db/seeds/crm';
 import { DEMO_GOODS_TEXTS } from '../../server/db/seeds/goods';
+import { DEMO_ORDER_TEXTS } from '../../server/db/seeds/orders';
+import { DEMO_PAYMENT_TEXTS } from '../../server/db/seeds/orderPayments';
+import { DEMO_MEMO_TEXTS } from '../../server/db/seeds/orderMemos';
+import { DEMO_SUB_ORDER_TEXTS } from '../../server/db/seeds/subOrders';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, type Area } from '../../src/common/constants';
 import { AREA_DEFINITIONS } from '../../src/routes/allAreas';
@@ -76,6 +80,12 @@ const DEMO_DATA: readonly string[] = [
   ...DEMO_CRM_TEXTS,
   // The demo shops' goods, classes, units and price lists (server/db/seeds/goods.ts).
   ...DEMO_GOODS_TEXTS,
+  // The demo orders: rooms, boards, consignees, addresses, remarks; their receipts' comments and memos (server/db/seeds/orders.ts, orderPayments.ts, orderMemos.ts).
+  ...DEMO_ORDER_TEXTS,
+  ...DEMO_PAYMENT_TEXTS,
+  ...DEMO_MEMO_TEXTS,
+  // The demo sub-orders' reasons (server/db/seeds/subOrders.ts).
+  ...DEMO_SUB_ORDER_TEXTS,
   // The site's ICP filing number, which the regulation wants shown as issued, in any language.
   ICP_FILING_NUMBER,
   // The platform's remarks on issued invoices.
@@ -211,7 +221,7 @@ async function visit(page: Page, inFlight: () => number, area: Area, path: strin
   const target = `${own.server.baseUrl}/${area}.html#${path}`;
   if (new URL(page.url()).pathname === `/${area}.html`) await page.evaluate((hash) => (window.location.hash = hash), path);
   else await openAreaPage(page, target);
-  await page.locator('.area-content, .area-layout, .ant-result').first().waitFor();
+  await page.locator('.area-content, .area-layout, .area-fullscreen, .ant-result').first().waitFor();
   await settle(page, inFlight);
 }
 

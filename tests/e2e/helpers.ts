@@ -210,3 +210,27 @@ export async function apiPost<T>(page: Page, path: string, body: Record<string, 
     { path, body },
   );
 }
+
+/**
+ * Chooses `option` in the antd select `combobox`, and waits until the select shows it. The dropdown
+ * opens with a motion; on a busy machine a click taken while it moves can land on nothing, and the
+ * select keeps its old value: then it opens the dropdown again and chooses again (three tries).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await combobox.click();
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+    await item.waitFor();
+    await settleAnimations(page);
+    await item.click();
+    const shown = await select
+      .filter({ hasText: option })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    if (attempt === 3) throw new Error(`the select did not take "${option}"`);
+    await page.keyboard.press('Escape');
+  }
+}

@@ -33,6 +33,8 @@ export interface ListPage<Row> {
   total: number;
   /** What the server said about this page (the report lists' err_msg when nothing is found). */
   message?: string;
+  /** Counts by a field's values under the filters but that field (the order list's state tabs). */
+  facets?: Readonly<Record<string, number>>;
 }
 
 /** What a list page is: read once, so define it outside the component. */
@@ -68,6 +70,8 @@ export interface PagedQuery<F, Row> {
   failed: boolean;
   /** The last load's message from the server, if it gave one. */
   message: string | undefined;
+  /** The last load's facets (ListPage.facets); the previous load's stay while the next loads. */
+  facets: Readonly<Record<string, number>> | undefined;
   /** The filter inputs, applied by `search`; they follow the URL (back, forward). */
   draft: F;
   setDraft: (change: Partial<F>) => void;
@@ -128,7 +132,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const loadPage = useCallback((q: ListQuery<F>, _reload: number) => definition.load(q), [definition]);
   const result = useRequest(loadPage, { params: [query, reloads] });
   const failed = !result.loading && result.error !== undefined;
-  const { rows, total, message } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
+  const { rows, total, message, facets } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
 
   /** Shows `change` of the query; false when the URL already says so. */
   const go = (change: Partial<ListQuery<F>>, replace = false): boolean => {
@@ -174,6 +178,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
     loading: result.loading,
     failed,
     message,
+    facets,
     draft: draft.value,
     setDraft: draft.change,
     search: () => {

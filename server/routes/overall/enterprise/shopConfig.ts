@@ -18,6 +18,7 @@ import {
   PACK_BLOCK_FIELDS,
   PACK_PART_FIELDS,
   readShopProps,
+  REMIND_WINDOWS,
   SHOP_PROP_KEYS,
   ShopGetProps,
   ShopSetProps,
@@ -45,6 +46,8 @@ const PROP_LABEL: Readonly<Record<keyof ShopProps, ServerMessageId>> = {
   PackBlockDetail: 'sysConfig.prop.PackBlockDetail',
   PackPartName: 'sysConfig.prop.PackPartName',
   PackPartDetail: 'sysConfig.prop.PackPartDetail',
+  RemindDueDays: 'sysConfig.prop.RemindDueDays',
+  RemindStuckDays: 'sysConfig.prop.RemindStuckDays',
 };
 
 /**
@@ -59,9 +62,14 @@ async function storedProps(db: Executor, shopId: number, lockFor?: SqlDialect): 
   return readShopProps(parseJsonObject<ShopProps>(row.shop_props));
 }
 
-/** A prop's value as the log shows it: on/off for ErpPush (absent is on), 未设置 for an empty template. */
+/** A prop's value as the log shows it: on/off for ErpPush (absent is on), days for a reminder window, 未设置 for an empty template. */
 function shownValue(key: keyof ShopProps, props: ShopProps): AuditValue {
   if (key === 'ErpPush') return auditText(props.ErpPush === 0 ? 'sysConfig.off' : 'sysConfig.on');
+  // A reminder window left unset is its default: shown so, the log says what the reminders used.
+  if (key === 'RemindDueDays' || key === 'RemindStuckDays') {
+    const days = props[key];
+    return days === undefined ? auditText('sysConfig.daysDefault', { days: REMIND_WINDOWS[key].fallback }) : auditText('sysConfig.days', { days });
+  }
   return props[key] || auditText('sysConfig.unset');
 }
 

@@ -28,7 +28,6 @@ import {
   LOG_EXPORT_MAX_ROWS,
   type LogExportKind,
   type LoginLogRow,
-  type OrderLogRow,
   type PdLogNewRow,
   type PdLogRow,
   type StaffLogRow,
@@ -50,6 +49,7 @@ import { LOG_COLUMNS } from '../../../../src/common/logColumns';
 import { auditText } from '../../../logs/auditText';
 import { staffLogTextsIn } from '../../../logs/staffLogTexts';
 import type { Locale } from '../../../../src/common/messages/format';
+import { orderLogRow } from '../../../orders/orderLog';
 
 /** The staff log's menu (日志管理). */
 const MENU = 'route.staff.logs' satisfies ServerMessageId;
@@ -176,26 +176,13 @@ function orderQuery(ctx: AuthedCtx, f: OrderFilters) {
   return q;
 }
 
-const orderRow = (r: Selectable<Database['order_logs']>): OrderLogRow => ({
-  log_id: r.log_id,
-  login_name: r.login_name,
-  nick_name: r.nick_name,
-  order_no: r.order_no,
-  custom_order_no: r.custom_order_no,
-  store_name: r.store_name,
-  cosignee_name: r.cosignee_name,
-  cosignee_address: r.cosignee_address,
-  action: r.action,
-  oper_date: timeText(r.oper_date),
-});
-
 export const getOrdersLogs = route(GetOrdersLogs, {
   // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): order and scheduling logs are tabs of the log page beside the login log.
   access: { anyOf: ['SF_LOGINLOG_QUERY'] },
   async handle(ctx) {
     const f = ctx.fields.param;
     const { total, rows } = await pageOf(sortedRows(orderQuery(ctx, f), f.order, 'log_id'), f);
-    return { count: total, data: rows.map(orderRow) };
+    return { count: total, data: rows.map((r) => orderLogRow(r, ctx.locale)) };
   },
 });
 
@@ -379,7 +366,7 @@ const EXPORTS: Record<LogExportKind, ExportKind<unknown, Record<string, unknown>
     query: orderQuery,
     time: 'oper_date',
     id: 'log_id',
-    row: orderRow,
+    row: orderLogRow,
     what: 'audit.logs.what.order',
   }),
   pdNew: kind({

@@ -6,9 +6,10 @@
  * before a resend. A refused send frees the button at once.
  */
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../../api/client';
 import { messageApi } from '../../../../app/feedback';
+import { useCountdown } from '../../../../components/form/useCountdown';
 import { useT } from '../../../../app/useT';
 import { GetCheckCode } from '../../../../common/staff';
 import { SMS_RESEND_SECONDS, staffPhoneRule } from '../../../../common/staffRules';
@@ -21,29 +22,6 @@ interface SmsCodeButtonProps {
   /** The form's own check of the phone field (showing why in the field); false: no code is sent. */
   phoneAccepted?: () => Promise<boolean>;
   disabled?: boolean;
-}
-
-/** Seconds left until `endsAt`, ticking once a second while above zero. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [endsAt, setEndsAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  useEffect(() => {
-    if (endsAt <= Date.now()) return undefined;
-    timer.current = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= endsAt) clearInterval(timer.current);
-    }, 1000);
-    return () => clearInterval(timer.current);
-  }, [endsAt]);
-  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
-  const start = (seconds: number) => {
-    const at = Date.now();
-    setNow(at);
-    setEndsAt(seconds > 0 ? at + seconds * 1000 : 0);
-  };
-  return [left, start];
 }
 
 export function SmsCodeButton({ phone, onBadPhone, phoneAccepted, disabled }: SmsCodeButtonProps) {

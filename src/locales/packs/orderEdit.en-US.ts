@@ -1,0 +1,4 @@
+/** The order form's messages in en-US (src/locales/pagePacks.ts). */
+import { pagePackMessages } from '../pagePacks';
+
+export default pagePackMessages('orderEdit', 'en-US');
