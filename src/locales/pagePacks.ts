@@ -47,11 +47,16 @@ const MEMO_TEXTS = serverTexts('memo.rule.');
 /** The merchant form's fields and rules (src/common/merchant.ts), which the server words too and only the merchant page shows. */
 const MERCHANT_TEXTS = serverTexts('merchant.');
 
-/** The order states' names (the order list's), which the order form names when an order may no longer change. */
-const ORDER_STATE_TEXTS: Record<Locale, Catalogue> = {
-  'zh-CN': Object.fromEntries(Object.entries(orderListZhCN).filter(([id]) => id.startsWith('orderList.state.'))),
-  'en-US': Object.fromEntries(Object.entries(orderListEnUS).filter(([id]) => id.startsWith('orderList.state.'))),
+/** Messages of the order list whose ids start with one of `prefixes`, for the pages that name the same. */
+const orderListTexts = (...prefixes: string[]): Record<Locale, Catalogue> => {
+  const pick = (catalogue: Catalogue) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+  return { 'zh-CN': pick(orderListZhCN), 'en-US': pick(orderListEnUS) };
 };
+
+/** The order states' names (the order list's), which the reminders and the board name too. */
+const ORDER_STATE_TEXTS = orderListTexts('orderList.state.');
+/** The order form names an order's state when it may no longer change, and a sub-order's when that may not. */
+const ORDER_EDIT_STATE_TEXTS = orderListTexts('orderList.state.', 'orderList.sub.state.');
 
 /** The customer search's "nothing found" (src/features/orders/custFollow/SearchSelect.tsx), which the order list's customer filter shows too. */
 const CUSTOMER_SEARCH_TEXTS: Record<Locale, Catalogue> = {
@@ -74,7 +79,7 @@ export const PAGE_PACKS = {
     'zh-CN': [orderListZhCN, newOrderZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN'], memoFormZhCN, PAYMENT_TEXTS['zh-CN']],
     'en-US': [orderListEnUS, newOrderEnUS, CUSTOMER_SEARCH_TEXTS['en-US'], memoFormEnUS, PAYMENT_TEXTS['en-US']],
   },
-  orderEdit: { 'zh-CN': [orderEditZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderEditEnUS, ORDER_STATE_TEXTS['en-US']] },
+  orderEdit: { 'zh-CN': [orderEditZhCN, ORDER_EDIT_STATE_TEXTS['zh-CN']], 'en-US': [orderEditEnUS, ORDER_EDIT_STATE_TEXTS['en-US']] },
   orderMemo: { 'zh-CN': [orderMemoZhCN, memoFormZhCN, MEMO_TEXTS['zh-CN']], 'en-US': [orderMemoEnUS, memoFormEnUS, MEMO_TEXTS['en-US']] },
   // The reminders and the board name the orders' states as the order list does.
   orderRemind: { 'zh-CN': [orderRemindZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderRemindEnUS, ORDER_STATE_TEXTS['en-US']] },

@@ -50,7 +50,7 @@ function WhenSessionReady({ children }: { children: ReactNode }) {
 /** Shows where the app navigated to. */
 function Elsewhere() {
   const location = useLocation();
-  return <div data-testid="elsewhere">{location.pathname}</div>;
+  return <div data-testid="elsewhere">{`${location.pathname}${location.search}`}</div>;
 }
 
 export interface RenderPageOptions {

@@ -17,23 +17,12 @@ import { zhCN } from '../../../locales/zh-CN';
 import { erpArea } from '../../../routes/erpRoutes';
 import { AreaLayout } from '../../../shell/AreaLayout';
 import OrderListPage from '../orderList/OrderListPage';
+import { chooseGoods, demoGoodsOf, fillBoard, typeInto } from '../../../../tests/helpers/orderForm';
 import OrderEditPage from './OrderEditPage';
 
 const backend = setupTestBackend();
 
-type User = ReturnType<typeof setupUser>;
-
-/** A goods item of the demo shop of `kind` (1 boards, 2 hardware). */
-const demoGoods = (kind: number) =>
-  backend.current.db
-    .selectFrom('goods')
-    .innerJoin('shops', 'shops.shop_id', 'goods.shop_id')
-    .select(['goods.goods_id', 'goods.goods_no', 'goods.goods_name'])
-    .where('shops.shop_name', '=', '演示家具厂')
-    .where('goods.kind', '=', kind)
-    .where('goods.state', '=', 1)
-    .orderBy('goods.goods_id')
-    .executeTakeFirstOrThrow();
+const demoGoods = (kind: number) => demoGoodsOf(backend.current.db, kind);
 
 /** A demo order in `state`, in use and not price-locked. */
 const demoOrder = (state: number) =>
@@ -60,24 +49,6 @@ function fixedOffer() {
   );
 }
 
-async function chooseGoods(user: User, scope: HTMLElement, label: string, goods: { goods_no: string; goods_name: string }) {
-  const box = within(scope).getByRole('combobox', { name: label });
-  await user.click(box);
-  await user.type(box, goods.goods_no);
-  // The open list: a cell's list closed before stays in the page, hidden.
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')];
-    return within(open[open.length - 1]).getByText(`${goods.goods_no} ${goods.goods_name}`, { selector: '.ant-select-item-option-content', exact: false });
-  });
-  await user.click(option);
-  await waitFor(() => expect(box.closest('.ant-select')).toHaveTextContent(goods.goods_name));
-}
-
-async function typeInto(user: User, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.type(input, text);
-}
-
 const rooms = () => screen.getAllByTestId('order-room');
 const totals = () => screen.getByTestId('order-totals');
 
@@ -87,17 +58,6 @@ async function openForm(route = '/orders/edit') {
   const view = renderPage(<OrderEditPage />, route);
   const user = setupUser();
   return { calls, user, ...view };
-}
-
-/** Fills room `index`'s board row `row` (1-based in the labels). */
-async function fillBoard(user: User, room: HTMLElement, row: number, board: { goods_no: string; goods_name: string }, sizes: [string, string, string], pieces: string) {
-  const cell = (column: string) => within(room).getByRole('textbox', { name: `第 ${row} 行${column}` });
-  await typeInto(user, cell('板件名称'), `门板${row}`);
-  await typeInto(user, cell('长 (mm)'), sizes[0]);
-  await typeInto(user, cell('宽 (mm)'), sizes[1]);
-  await typeInto(user, cell('厚 (mm)'), sizes[2]);
-  await chooseGoods(user, room, `第 ${row} 行板材`, board);
-  await typeInto(user, cell('块数'), pieces);
 }
 
 beforeEach(() => {

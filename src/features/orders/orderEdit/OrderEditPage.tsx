@@ -5,15 +5,17 @@
  * their boards and goods lines; area and amounts follow the typing (unit prices from the quotation),
  * the totals stay in view. Saving is newOrd / alterOrd; a field or row the rules refuse keeps what
  * was typed and gets the cursor; what is typed is kept as a draft (useFormDraft) until saved.
+ * With `?parent=` or `?sub_order_no=` the page is the sub-order form (SubOrderForm.tsx) instead.
  */
 import { Alert, Button, Card, Form, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
 import { useT } from '../../../app/useT';
 import { AjaxOrder, EDITABLE_STATES, type OrderRecord } from '../../../common/orders';
 import { useFormDraft } from '../../../components/form/useFormDraft';
+import { LazyBoundary } from '../../../components/Lazy';
 import { LazyResult } from '../../../components/LazyResult';
 import { PageHeader } from '../../../components/PageHeader';
 import { OrderHeaderFields } from './OrderHeaderFields';
@@ -22,10 +24,13 @@ import { RoomsEditor } from './RoomsEditor';
 import { TotalsBar } from './TotalsBar';
 import { useOffer } from './useOffer';
 import { useOrderRule } from './useOrderRule';
-import { useOrderSave } from './useOrderSave';
+import { orderTarget, useOrderSave } from './useOrderSave';
 import './orderEdit.css';
 
 const LIST = '/orders/list';
+
+/** A sub-order (`?parent=` or `?sub_order_no=`): its form comes with its own chunk, only when asked for. */
+const SubOrderForm = lazy(() => import(/* webpackChunkName: "sub-order-form" */ './SubOrderForm'));
 
 const isEditable = (o: OrderRecord) => o.is_deleted === 0 && o.price_lock === 0 && EDITABLE_STATES.includes(o.ord_state);
 
@@ -37,7 +42,8 @@ function OrderForm({ orderNo, initial }: { orderNo: string | null; initial: Orde
   const rule = useOrderRule();
   const key = (Form.useWatch((all: OrderFormValues) => offerKey(all).key, form) as string | undefined) ?? offerKey(initial).key;
   const offer = useOffer(key);
-  const save = useOrderSave(form, orderNo, draft);
+  const target = useMemo(() => orderTarget(orderNo), [orderNo]);
+  const save = useOrderSave(form, target, draft);
 
   useEffect(() => {
     // After the render that ended the draft: the leave guard no longer holds the way back to the list.
@@ -121,12 +127,22 @@ export default function OrderEditPage() {
   const t = useT();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no');
+  const parent = params.get('parent');
+  const subOrderNo = params.get('sub_order_no');
   // The first room's name in the language in use; kept stable so the draft compares against one start.
   const [blank] = useState(() => blankOrder(t('orderEdit.room.defaultName', { n: 1 })));
   return (
     <div className="order-edit-page page-stack">
       <PageHeader />
-      {orderNo ? <EditExisting orderNo={orderNo} /> : <OrderForm key="new" orderNo={null} initial={blank} />}
+      {parent || subOrderNo ? (
+        <LazyBoundary fallback={<Spin className="order-edit-loading" />}>
+          <SubOrderForm key={subOrderNo ?? `new-${parent}`} parent={parent} subOrderNo={subOrderNo} />
+        </LazyBoundary>
+      ) : orderNo ? (
+        <EditExisting orderNo={orderNo} />
+      ) : (
+        <OrderForm key="new" orderNo={null} initial={blank} />
+      )}
     </div>
   );
 }

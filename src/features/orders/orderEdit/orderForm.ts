@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { fenToYuan, yuanToFen } from '../../../common/money';
-import { areaText, goodsAmount, Grain, orderDataSchema, plateAmount, type OrderDataInput, type OrderRecord } from '../../../common/orders';
+import { areaText, goodsAmount, Grain, orderDataSchema, plateAmount, type OrderDataInput, type OrderRecord, type OrderRoom } from '../../../common/orders';
 import { readProblem } from '../../../common/problem';
 import type { MessageId } from '../../../locales/zh-CN';
 
@@ -86,21 +86,26 @@ export function valuesOfOrder(o: OrderRecord): OrderFormValues {
     address_detail: o.cosignee_address,
     delivery_date: o.delivery_date,
     remark: o.remark,
-    rooms: o.rooms.map((r) => ({
-      room_name: r.room_name,
-      plates: r.plates.map((p) => ({
-        plate_name: p.plate_name,
-        length: String(p.length),
-        width: String(p.width),
-        thickness: String(p.thickness),
-        item: { goods_id: p.goods_id, name: p.goods_name, unit: '' },
-        qty: String(p.qty),
-        grain: p.grain,
-        edges: p.edges,
-      })),
-      goods: r.goods.map((g) => ({ item: { goods_id: g.goods_id, name: `${g.goods_no} ${g.goods_name}`.trim(), unit: g.unit_name }, qty: g.qty })),
-    })),
+    rooms: roomValuesOf(o.rooms),
   };
+}
+
+/** Stored rooms (an order's or a sub-order's) as the form's values. */
+export function roomValuesOf(rooms: readonly OrderRoom[]): RoomValue[] {
+  return rooms.map((r) => ({
+    room_name: r.room_name,
+    plates: r.plates.map((p) => ({
+      plate_name: p.plate_name,
+      length: String(p.length),
+      width: String(p.width),
+      thickness: String(p.thickness),
+      item: { goods_id: p.goods_id, name: p.goods_name, unit: '' },
+      qty: String(p.qty),
+      grain: p.grain,
+      edges: p.edges,
+    })),
+    goods: r.goods.map((g) => ({ item: { goods_id: g.goods_id, name: `${g.goods_no} ${g.goods_name}`.trim(), unit: g.unit_name }, qty: g.qty })),
+  }));
 }
 
 const text = (s: string | undefined) => (s ?? '').trim();
@@ -156,9 +161,9 @@ function formPathOf(dotPath: string): FormPath {
   return parts;
 }
 
-/** Every problem of `data` by the server's schema, with the form path it belongs to ([] for the whole order). */
-export function problemsOf(data: OrderDataInput): { path: FormPath; problem: FieldProblem }[] {
-  const result = v.safeParse(orderDataSchema, data);
+/** Every problem of `data` by the server's schema (the order's, or another document's holding rooms), with the form path it belongs to ([] for the whole document). */
+export function problemsOf(data: OrderDataInput | Record<string, unknown>, schema: v.GenericSchema = orderDataSchema): { path: FormPath; problem: FieldProblem }[] {
+  const result = v.safeParse(schema, data);
   const seen = new Set<string>();
   const out: { path: FormPath; problem: FieldProblem }[] = [];
   for (const issue of result.issues ?? []) {
