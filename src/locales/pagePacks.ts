@@ -21,6 +21,7 @@ import { orderListEnUS, orderListZhCN } from '../features/orders/orderList/messa
 import { newOrderEnUS, newOrderZhCN, orderEditEnUS, orderEditZhCN } from '../features/orders/orderEdit/messages';
 import { memoFormEnUS, memoFormZhCN, orderMemoEnUS, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindEnUS, orderRemindZhCN } from '../features/orders/orderRemind/messages';
+import { orderAssignEnUS, orderAssignZhCN } from '../features/orders/orderAssign/messages';
 import { orderScreenEnUS, orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverEnUS } from '../common/messages/en-US';
 import { serverZhCN } from '../common/messages/zh-CN';
@@ -83,6 +84,11 @@ export const PAGE_PACKS = {
   orderMemo: { 'zh-CN': [orderMemoZhCN, memoFormZhCN, MEMO_TEXTS['zh-CN']], 'en-US': [orderMemoEnUS, memoFormEnUS, MEMO_TEXTS['en-US']] },
   // The reminders and the board name the orders' states as the order list does.
   orderRemind: { 'zh-CN': [orderRemindZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderRemindEnUS, ORDER_STATE_TEXTS['en-US']] },
+  // The assignment page lists the orders as the order list does (its filters, columns and states).
+  orderAssign: {
+    'zh-CN': [orderAssignZhCN, orderListZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN']],
+    'en-US': [orderAssignEnUS, orderListEnUS, CUSTOMER_SEARCH_TEXTS['en-US']],
+  },
   orderScreen: { 'zh-CN': [orderScreenZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderScreenEnUS, ORDER_STATE_TEXTS['en-US']] },
 } as const satisfies Record<string, Record<Locale, readonly Catalogue[]>>;
 

@@ -25,6 +25,7 @@ import { orderListZhCN } from '../features/orders/orderList/messages';
 import { newOrderZhCN, orderEditZhCN } from '../features/orders/orderEdit/messages';
 import { memoFormZhCN, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindZhCN } from '../features/orders/orderRemind/messages';
+import { orderAssignZhCN } from '../features/orders/orderAssign/messages';
 import { orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverZhCN } from '../common/messages/zh-CN';
 
@@ -264,6 +265,7 @@ export const zhCN = {
   ...orderMemoZhCN,
   ...memoFormZhCN,
   ...orderRemindZhCN,
+  ...orderAssignZhCN,
   ...orderScreenZhCN,
 };
 

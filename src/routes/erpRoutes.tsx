@@ -22,7 +22,13 @@ export const erpArea: AreaDefinition = {
       highlight: '/orders/list',
       page: lazyPage(() => import(/* webpackChunkName: "order-edit" */ '../features/orders/orderEdit/OrderEditPage'), 'orderEdit'),
     },
-    { path: '/orders/assign', right: ['SF_BATCH_PROCESS_QUERY'], label: 'route.erp.ordersAssign', group: 'menuGroup.orders' },
+    {
+      path: '/orders/assign',
+      right: ['SF_BATCH_PROCESS_QUERY'],
+      label: 'route.erp.ordersAssign',
+      group: 'menuGroup.orders',
+      page: lazyPage(() => import(/* webpackChunkName: "order-assign" */ '../features/orders/orderAssign/OrderAssignPage'), 'orderAssign'),
+    },
     { path: '/orders/memo', right: ['SF_ERP_ORDER_MEMO_QUERY'], label: 'route.erp.ordersMemo', group: 'menuGroup.orders', page: lazyPage(() => import(/* webpackChunkName: "order-memo" */ '../features/orders/orderMemo/OrderMemoPage'), 'orderMemo') },
     {
       path: '/orders/remind',

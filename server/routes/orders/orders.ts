@@ -229,7 +229,8 @@ async function stateCounts(ctx: AuthedCtx, f: OrderListFilter): Promise<Record<s
 }
 
 export const storeSellerOrd = route(StoreSellerOrd, {
-  access: { anyOf: ['SF_STORE_ORD_LIST'] },
+  // The order list's right, or the assignment page's (SF_BATCH_PROCESS_QUERY, §2), which lists the same orders to hand them out.
+  access: { anyOf: ['SF_STORE_ORD_LIST', 'SF_BATCH_PROCESS_QUERY'] },
   async handle(ctx) {
     const f = ctx.fields.param;
     let q = listQuery(ctx, f);

@@ -107,8 +107,8 @@ const roles = namedSetKit({
 });
 
 export const listGroups = route(AjaxGroup, {
-  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the roles list (SF_GROUP_QUERY, §2) and the role picker of the staff form and org filter.
-  access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_STAFF_QUERY'] },
+  // Right (SPEC.md names none; docs/DESIGN.md, rights of the routes): the roles list (SF_GROUP_QUERY, §2), the role picker of the staff form and org filter, and the role an order is assigned by (/orders/assign).
+  access: { anyOf: ['SF_GROUP_QUERY', 'SF_STAFF_NEW', 'SF_STAFF_EDIT', 'SF_STAFF_QUERY', 'SF_BATCH_PROCESS_QUERY', 'SF_STORE_ORD_ASSIGN'] },
   async handle(ctx) {
     const shopId = ctx.session.shop.shop_id;
     const rows = await ctx.db
