@@ -79,6 +79,8 @@ const PAGE_BUDGETS = [
   { page: 'erp.html#/orders/list', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-list', 'messages-orderList-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
   // The order form: its board grid is plain inputs in the page's chunk (no antd Table), with its message pack; the delivery date is the browser's day field, the region's cascader loads once the form shows.
   { page: 'erp.html#/orders/edit', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-edit', 'messages-orderEdit-zh-CN'], budget: 440 },
+  // Goods sales statistics: a table from 680 px with its totals and message pack; the date pickers load when shown, the lines drawer when a row opens.
+  { page: 'erp.html#/goodssale', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'goods-sale', 'messages-goodsSale-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
   // Order assignment: the order list's filters and a table from 680 px, with its message pack; the assign dialog is in the page's chunk.
   { page: 'erp.html#/orders/assign', html: 'erp.html', groups: ['messages-app-zh-CN', 'antd-zh-CN', 'order-assign', 'messages-orderAssign-zh-CN'], wide: ['list-table', 'date-picker'], budget: 440 },
   // The order memos across orders: a list (a table from 680 px) with its message pack; the date pickers load when shown, the edit dialog when a memo is edited.

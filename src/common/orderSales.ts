@@ -144,19 +144,19 @@ export interface SaleLine extends Omit<SaleFigures, 'orders'> {
  */
 export function saleColumns(group: SaleGroup): readonly ColumnDecl<SaleRow>[] {
   const figures = declareColumns<SaleRow>([
-    { key: 'orders', field: 'orders', title: 'sales.server.col.orders', kind: 'number', width: 80, sortField: 'orders' },
-    { key: 'pieces', field: 'pieces', title: 'sales.server.col.pieces', kind: 'number', width: 100, sortField: 'pieces' },
-    { key: 'area', field: 'area', title: 'sales.server.col.area', kind: 'number', width: 120, sortField: 'area' },
-    { key: 'qty', field: 'qty', title: 'sales.server.col.qty', kind: 'number', width: 100, sortField: 'qty' },
-    { key: 'amount', field: 'amount', title: 'sales.server.col.amount', kind: 'money', width: 120, sortField: 'amount' },
+    { key: 'orders', field: 'orders', title: 'sales.col.orders', kind: 'number', width: 80, sortField: 'orders' },
+    { key: 'pieces', field: 'pieces', title: 'sales.col.pieces', kind: 'number', width: 100, sortField: 'pieces' },
+    { key: 'area', field: 'area', title: 'sales.col.area', kind: 'number', width: 120, sortField: 'area' },
+    { key: 'qty', field: 'qty', title: 'sales.col.qty', kind: 'number', width: 100, sortField: 'qty' },
+    { key: 'amount', field: 'amount', title: 'sales.col.amount', kind: 'money', width: 120, sortField: 'amount' },
   ]);
-  if (group === 'class') return [{ key: 'group_name', field: 'group_name', title: 'sales.server.col.class', width: 160, sortField: 'name', card: 'title' }, ...figures];
-  if (group === 'dealer') return [{ key: 'group_name', field: 'group_name', title: 'sales.server.col.dealer', width: 160, sortField: 'name', card: 'title' }, ...figures];
+  if (group === 'class') return [{ key: 'group_name', field: 'group_name', title: 'sales.col.class', width: 160, sortField: 'name', card: 'title' }, ...figures];
+  if (group === 'dealer') return [{ key: 'group_name', field: 'group_name', title: 'sales.col.dealer', width: 160, sortField: 'name', card: 'title' }, ...figures];
   return [
-    { key: 'group_name', field: 'group_name', title: 'sales.server.col.goods', width: 180, sortField: 'name', card: 'title' },
-    { key: 'goods_no', field: 'goods_no', title: 'sales.server.col.goodsNo', width: 120 },
-    { key: 'class_name', field: 'class_name', title: 'sales.server.col.class', width: 120, optional: true },
-    { key: 'unit_name', field: 'unit_name', title: 'sales.server.col.unit', width: 60 },
+    { key: 'group_name', field: 'group_name', title: 'sales.col.goods', width: 180, sortField: 'name', card: 'title' },
+    { key: 'goods_no', field: 'goods_no', title: 'sales.col.goodsNo', width: 120 },
+    { key: 'class_name', field: 'class_name', title: 'sales.col.class', width: 120, optional: true },
+    { key: 'unit_name', field: 'unit_name', title: 'sales.col.unit', width: 60 },
     ...figures,
   ];
 }

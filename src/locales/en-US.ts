@@ -17,6 +17,7 @@ import { newOrderEnUS, orderEditEnUS } from '../features/orders/orderEdit/messag
 import { memoFormEnUS, orderMemoEnUS } from '../features/orders/orderMemo/messages';
 import { orderRemindEnUS } from '../features/orders/orderRemind/messages';
 import { orderAssignEnUS } from '../features/orders/orderAssign/messages';
+import { goodsSaleEnUS } from '../features/orders/goodsSale/messages';
 import { orderScreenEnUS } from '../features/orders/orderScreen/messages';
 import { logsEnUS } from '../features/overall/staff/logs/messages';
 import { shopEnUS } from '../features/overall/enterprise/settings/messages';
@@ -29,7 +30,7 @@ import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (the server keeps its own in src/common/messages, features theirs beside their code). */
-const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS | keyof typeof orderListEnUS | keyof typeof orderEditEnUS | keyof typeof newOrderEnUS | keyof typeof orderMemoEnUS | keyof typeof memoFormEnUS | keyof typeof orderRemindEnUS | keyof typeof orderScreenEnUS | keyof typeof orderAssignEnUS>, string> = {
+const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS | keyof typeof orderListEnUS | keyof typeof orderEditEnUS | keyof typeof newOrderEnUS | keyof typeof orderMemoEnUS | keyof typeof memoFormEnUS | keyof typeof orderRemindEnUS | keyof typeof orderScreenEnUS | keyof typeof orderAssignEnUS | keyof typeof goodsSaleEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -267,5 +268,6 @@ export const enUS: Record<MessageId, string> = {
   ...memoFormEnUS,
   ...orderRemindEnUS,
   ...orderAssignEnUS,
+  ...goodsSaleEnUS,
   ...orderScreenEnUS,
 };

@@ -22,6 +22,7 @@ import { newOrderEnUS, newOrderZhCN, orderEditEnUS, orderEditZhCN } from '../fea
 import { memoFormEnUS, memoFormZhCN, orderMemoEnUS, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindEnUS, orderRemindZhCN } from '../features/orders/orderRemind/messages';
 import { orderAssignEnUS, orderAssignZhCN } from '../features/orders/orderAssign/messages';
+import { goodsSaleEnUS, goodsSaleZhCN } from '../features/orders/goodsSale/messages';
 import { orderScreenEnUS, orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverEnUS } from '../common/messages/en-US';
 import { serverZhCN } from '../common/messages/zh-CN';
@@ -44,6 +45,8 @@ const GOODS_LIST_TEXTS = serverTexts('goods.col.', 'goods.import.', 'goods.expor
 /** The order, payment and memo rules and the payment methods, which the server words too and, of the pages, only the order pages show. */
 const PAYMENT_TEXTS = serverTexts('order.rule.', 'order.submit.', 'payment.rule.', 'payment.method.', 'memo.rule.');
 const MEMO_TEXTS = serverTexts('memo.rule.');
+/** The sales statistics' columns (src/common/orderSales.ts), which its .xlsx export titles too and only its page shows. */
+const SALES_TEXTS = serverTexts('sales.col.');
 
 /** The merchant form's fields and rules (src/common/merchant.ts), which the server words too and only the merchant page shows. */
 const MERCHANT_TEXTS = serverTexts('merchant.');
@@ -89,6 +92,7 @@ export const PAGE_PACKS = {
     'zh-CN': [orderAssignZhCN, orderListZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN']],
     'en-US': [orderAssignEnUS, orderListEnUS, CUSTOMER_SEARCH_TEXTS['en-US']],
   },
+  goodsSale: { 'zh-CN': [goodsSaleZhCN, SALES_TEXTS['zh-CN'], CUSTOMER_SEARCH_TEXTS['zh-CN']], 'en-US': [goodsSaleEnUS, SALES_TEXTS['en-US'], CUSTOMER_SEARCH_TEXTS['en-US']] },
   orderScreen: { 'zh-CN': [orderScreenZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderScreenEnUS, ORDER_STATE_TEXTS['en-US']] },
 } as const satisfies Record<string, Record<Locale, readonly Catalogue[]>>;
 

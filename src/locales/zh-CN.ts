@@ -26,6 +26,7 @@ import { newOrderZhCN, orderEditZhCN } from '../features/orders/orderEdit/messag
 import { memoFormZhCN, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindZhCN } from '../features/orders/orderRemind/messages';
 import { orderAssignZhCN } from '../features/orders/orderAssign/messages';
+import { goodsSaleZhCN } from '../features/orders/goodsSale/messages';
 import { orderScreenZhCN } from '../features/orders/orderScreen/messages';
 import { serverZhCN } from '../common/messages/zh-CN';
 
@@ -266,6 +267,7 @@ export const zhCN = {
   ...memoFormZhCN,
   ...orderRemindZhCN,
   ...orderAssignZhCN,
+  ...goodsSaleZhCN,
   ...orderScreenZhCN,
 };
 

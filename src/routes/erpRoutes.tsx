@@ -61,7 +61,13 @@ export const erpArea: AreaDefinition = {
     { path: '/process/manage', right: ['SF_PROCESS_MANAGE_LIST'], label: 'route.erp.processManage', group: 'menuGroup.process' },
     { path: '/workquery', right: ['SF_MY_PROCESS'], label: 'route.erp.workquery', group: 'menuGroup.process' },
 
-    { path: '/goodssale', right: ['SF_GOODS_SALE_GROUP_QUERY'], label: 'route.erp.goodssale', group: 'menuGroup.stats' },
+    {
+      path: '/goodssale',
+      right: ['SF_GOODS_SALE_GROUP_QUERY'],
+      label: 'route.erp.goodssale',
+      group: 'menuGroup.stats',
+      page: lazyPage(() => import(/* webpackChunkName: "goods-sale" */ '../features/orders/goodsSale/GoodsSalePage'), 'goodsSale'),
+    },
   ]),
 };
 

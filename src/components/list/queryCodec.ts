@@ -82,7 +82,7 @@ export const textParam = (name: string, max = 40): FilterParam<string> => ({ nam
 export const idParam = (name: string): FilterParam<number> => ({ name, parse: (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined), format: String });
 
 /** One of a few whole numbers (a state filter, say). */
-export function choiceParam<const V extends number>(name: string, choices: readonly V[]): FilterParam<V> {
+export function choiceParam<const V extends number | string>(name: string, choices: readonly V[]): FilterParam<V> {
   return { name, parse: (raw) => choices.find((c) => String(c) === raw), format: String };
 }
 

@@ -35,6 +35,8 @@ export interface ListPage<Row> {
   message?: string;
   /** Counts by a field's values under the filters but that field (the order list's state tabs). */
   facets?: Readonly<Record<string, number>>;
+  /** Figures of every row under the filters, not only this page's (the sales statistics' totals line). */
+  totals?: Readonly<Record<string, string | number>>;
 }
 
 /** What a list page is: read once, so define it outside the component. */
@@ -72,6 +74,8 @@ export interface PagedQuery<F, Row> {
   message: string | undefined;
   /** The last load's facets (ListPage.facets); the previous load's stay while the next loads. */
   facets: Readonly<Record<string, number>> | undefined;
+  /** The last load's totals (ListPage.totals); the previous load's stay while the next loads. */
+  totals: Readonly<Record<string, string | number>> | undefined;
   /** The filter inputs, applied by `search`; they follow the URL (back, forward). */
   draft: F;
   setDraft: (change: Partial<F>) => void;
@@ -132,7 +136,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
   const loadPage = useCallback((q: ListQuery<F>, _reload: number) => definition.load(q), [definition]);
   const result = useRequest(loadPage, { params: [query, reloads] });
   const failed = !result.loading && result.error !== undefined;
-  const { rows, total, message, facets } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
+  const { rows, total, message, facets, totals } = failed ? NO_ROWS : (result.data ?? NO_ROWS);
 
   /** Shows `change` of the query; false when the URL already says so. */
   const go = (change: Partial<ListQuery<F>>, replace = false): boolean => {
@@ -179,6 +183,7 @@ export function usePagedQuery<F, Row>(definitionArg: ListDefinition<F, Row>): Pa
     failed,
     message,
     facets,
+    totals,
     draft: draft.value,
     setDraft: draft.change,
     search: () => {

@@ -20,31 +20,30 @@ const ID = 'order-list';
 
 export type OrderQuery<Row extends OrderSummary = OrderSummary> = PagedQuery<OrderFilters, Row>;
 
-/** The customer, chosen by searching the shop's customers (any type: dealers, partners and retail customers order). */
-function customerField<Row extends OrderSummary>(list: OrderQuery<Row>, label: string, placeholder: string): SearchField {
-  const id = list.draft.customer;
+/**
+ * The customer filter of a list whose filters hold `customer` (0: all) and its name: chosen by
+ * searching the shop's customers (any type: dealers, partners and retail customers order). Its
+ * name rides along in the URL, so the filter read back shows who it is without asking the server.
+ */
+export function customerField<F extends { customer: number; customerName: string }, Row>(list: PagedQuery<F, Row>, id: string, label: string, placeholder: string): SearchField {
+  const chosen = list.draft.customer;
   return {
     key: 'customer',
     label,
-    htmlFor: `${ID}-customer`,
+    htmlFor: `${id}-customer`,
     node: (
       <SearchSelect
-        id={`${ID}-customer`}
+        id={`${id}-customer`}
         search={searchCustomers}
         placeholder={placeholder}
         minWidth={180}
-        value={id ? { id, name: list.draft.customerName || `#${id}` } : null}
-        onChange={(entry) => list.setDraft({ customer: entry?.id ?? 0, customerName: entry?.name ?? '' })}
+        value={chosen ? { id: chosen, name: list.draft.customerName || `#${chosen}` } : null}
+        onChange={(entry) => list.setDraft({ customer: entry?.id ?? 0, customerName: entry?.name ?? '' } as Partial<F>)}
       />
     ),
   };
 }
 
-/**
- * Back to no filter in the part of the list shown (the orders in use or the recycle bin): the
- * inputs and the URL, from page 1. The list's filtered flag leaves the recycle bin out, so an
- * empty bin says so rather than offering to clear filters.
- */
 /** The filters as their URL parameters: equal filters, equal text. */
 function filtersText(filters: OrderFilters): string {
   const params = new URLSearchParams();
@@ -52,6 +51,11 @@ function filtersText(filters: OrderFilters): string {
   return params.toString();
 }
 
+/**
+ * Back to no filter in the part of the list shown (the orders in use or the recycle bin): the
+ * inputs and the URL, from page 1. The list's filtered flag leaves the recycle bin out, so an
+ * empty bin says so rather than offering to clear filters.
+ */
 export function withinBin<Row extends OrderSummary>(list: OrderQuery<Row>) {
   const bin = list.query.filters.bin;
   const cleared: OrderFilters = { ...ORDER_FILTERS.defaults, bin };
@@ -69,7 +73,7 @@ export function OrderFiltersBar<Row extends OrderSummary>({ list }: { list: Orde
   const mayPickCustomer = useRight(['SF_ERP_STORE_CUSTOMER_QUERY', 'SF_ERP_STORE_MEMO_QUERY']);
   const fields = [
     textField(list, ID, 'orderNo', t('orderList.filter.orderNo'), { maxLength: 40, placeholder: t('orderList.filter.orderNoPlaceholder') }),
-    ...(mayPickCustomer ? [customerField(list, t('orderList.filter.customer'), t('orderList.filter.anyCustomer'))] : []),
+    ...(mayPickCustomer ? [customerField(list, ID, t('orderList.filter.customer'), t('orderList.filter.anyCustomer'))] : []),
     textField(list, ID, 'consignee', t('orderList.filter.consignee'), { maxLength: 20, placeholder: t('orderList.filter.consigneePlaceholder') }),
   ];
   return (

@@ -1,0 +1,66 @@
+/**
+ * Messages of the goods sales statistics (/goodssale): the grouping, filters, totals and the lines
+ * drawer. The columns are the server's (`sales.col.`, src/common/orderSales.ts saleColumns, which the
+ * .xlsx export titles too); they come with this page's pack (src/locales/pagePacks.ts).
+ * Merged into the catalogues by src/locales; en-US is checked to have exactly the zh-CN keys.
+ */
+
+export const goodsSaleZhCN = {
+  'goodsSale.hint': '统计已确认、生产中、已到货和已完结订单（含已确认补单）的板件和商品明细，按下单日期筛选；金额为确认时的价格。',
+  'goodsSale.group': '统计方式',
+  'goodsSale.group.goods': '按商品',
+  'goodsSale.group.class': '按分类',
+  'goodsSale.group.dealer': '按客户',
+  'goodsSale.filter.dates': '下单日期',
+  'goodsSale.filter.customer': '客户',
+  'goodsSale.filter.anyCustomer': '全部客户',
+  'goodsSale.filter.keyword': '商品',
+  'goodsSale.filter.keywordPlaceholder': '编号或名称',
+  'goodsSale.totals': '合计',
+  'goodsSale.totals.figures': '{orders} 个订单，板件 {pieces} 块 / {area} m²，商品 {qty}，金额 ¥{amount}',
+  'goodsSale.open': '查看 {name} 的销售明细',
+  'goodsSale.lines.title': '{name} 的销售明细',
+  'goodsSale.lines.order': '订单号',
+  'goodsSale.lines.date': '下单时间',
+  'goodsSale.lines.customer': '客户',
+  'goodsSale.lines.goods': '商品',
+  'goodsSale.lines.pieces': '块数',
+  'goodsSale.lines.area': '面积 (m²)',
+  'goodsSale.lines.qty': '数量',
+  'goodsSale.lines.amount': '金额',
+  'goodsSale.lines.empty': '没有明细',
+  'goodsSale.empty': '所选日期内还没有已确认订单的销售',
+  'goodsSale.noMatch': '没有符合条件的销售',
+  'goodsSale.clearFilters': '清除筛选',
+  'goodsSale.sort': '排序',
+} as const satisfies Record<string, string>;
+
+export const goodsSaleEnUS: Record<keyof typeof goodsSaleZhCN, string> = {
+  'goodsSale.hint': 'Board and goods lines of confirmed, in-production, arrived and finished orders (with their confirmed sub-orders), by the day the order was placed; amounts at the confirmed prices.',
+  'goodsSale.group': 'Group by',
+  'goodsSale.group.goods': 'Goods item',
+  'goodsSale.group.class': 'Class',
+  'goodsSale.group.dealer': 'Customer',
+  'goodsSale.filter.dates': 'Order days',
+  'goodsSale.filter.customer': 'Customer',
+  'goodsSale.filter.anyCustomer': 'All customers',
+  'goodsSale.filter.keyword': 'Goods',
+  'goodsSale.filter.keywordPlaceholder': 'Number or name',
+  'goodsSale.totals': 'Total',
+  'goodsSale.totals.figures': '{orders, plural, one {# order} other {# orders}}, {pieces} board pieces / {area} m², goods {qty}, amount ¥{amount}',
+  'goodsSale.open': 'Sales lines of {name}',
+  'goodsSale.lines.title': 'Sales lines of {name}',
+  'goodsSale.lines.order': 'Order no.',
+  'goodsSale.lines.date': 'Placed',
+  'goodsSale.lines.customer': 'Customer',
+  'goodsSale.lines.goods': 'Goods item',
+  'goodsSale.lines.pieces': 'Pieces',
+  'goodsSale.lines.area': 'Area (m²)',
+  'goodsSale.lines.qty': 'Quantity',
+  'goodsSale.lines.amount': 'Amount',
+  'goodsSale.lines.empty': 'No lines',
+  'goodsSale.empty': 'No sales of confirmed orders in these days yet',
+  'goodsSale.noMatch': 'No sales match the filters',
+  'goodsSale.clearFilters': 'Clear filters',
+  'goodsSale.sort': 'Sort by',
+};
