@@ -19,9 +19,13 @@
  *      (scripts/fill-masterdata.ts), in rounds that alternate the order; the median of the rounds and
  *      the verdict of the budget: 100,000 within 1.5× of 1,000, measured in the same run. Printed,
  *      like the other timing figures, never failing the run.
+ *   6. Orders (issue 29): ErpOrders-StoreSellerOrd, first page and a filtered page (dealer, state,
+ *      three months), at 1,000 and 100,000 orders (scripts/fill-orders.ts) as the master-data lists;
+ *      then StoreOrders-confirmOrd under --connections on orders of their own (--confirms=N, default
+ *      2000) beside hello-world's req/s.
  *
  * Options: --build (build first; also done when dist/ is missing), --duration=SECONDS (per scenario, over its two runs; default 10),
- * --connections=N (default 50), --only=sizes|lighthouse|latency|writes|masterdata, --check (sizes), --runs=N
+ * --connections=N (default 50), --only=sizes|lighthouse|latency|writes|masterdata|orders, --check (sizes), --runs=N
  * (Lighthouse, default 5), --rounds=N (master-data lists, default 5, each scenario --requests=N a round, default 200),
  * --explain (Lighthouse: the simulated path to LCP and the long tasks of each
  * page's last run), --match=TEXT (only the latency scenarios whose
@@ -618,6 +622,11 @@ const MASTERDATA_SIZES = [
   ['md100k', 100_000, '100,000'],
 ];
 const MASTERDATA_BUDGET = 1.5;
+/** The order list's volumes (scripts/fill-orders.ts), under the same budget. */
+const ORDER_SIZES = [
+  ['ord1k', 1000, '1,000'],
+  ['ord100k', 100_000, '100,000'],
+];
 
 /** Sends `amount` requests one after another; the median reply time and the rate. Any reply but a 200 with err_code 0 throws. */
 async function timedRequests({ url, ...init }, amount) {
@@ -658,21 +667,27 @@ async function masterdataScenarios(host) {
   ];
 }
 
-async function reportMasterdata() {
+/**
+ * A list at two volumes (`sizes`: [host key, total, label], filled by scripts/`fill`.ts): each
+ * scenario of `scenariosOf(host)` at both, in rounds that alternate the order; the medians and the
+ * verdict of MASTERDATA_BUDGET on the server's CPU per request. Answers the hosts, still running, for
+ * what the caller measures next on them (it stops them).
+ */
+async function reportScaleLists({ title, fill, sizes, what, scenariosOf }) {
   const rounds = Number(args.rounds ?? 5);
   const amount = Number(args.requests ?? 200);
-  console.log(`\n== Master-data lists at 1,000 and 100,000 customers and goods: ${rounds} rounds of ${amount} requests one after another per scenario (median round; budget: 100,000 within ${MASTERDATA_BUDGET}× of 1,000) ==\n`);
+  console.log(`\n== ${title}: ${rounds} rounds of ${amount} requests one after another per scenario (median round; budget: ${sizes[1][2]} within ${MASTERDATA_BUDGET}× of ${sizes[0][2]}) ==\n`);
   const hosts = {};
   try {
-    for (const [key, total] of MASTERDATA_SIZES) {
-      const host = await startNodeHost({ volume: ['fill-masterdata', total] });
+    for (const [key, total] of sizes) {
+      const host = await startNodeHost({ volume: [fill, total] });
       hosts[key] = { ...host, cookie: await loginCookie(host.base) };
     }
     // One list of runs: every scenario at every size, each checked once (its total) and warmed up.
     const runs = [];
-    for (const [key, , size] of MASTERDATA_SIZES) {
+    for (const [key, , size] of sizes) {
       const host = hosts[key];
-      for (const scenario of await masterdataScenarios(host)) {
+      for (const scenario of await scenariosOf(host)) {
         const reply = await postParam(host, scenario.path, scenario.param);
         const run = { ...scenario, key, size, count: reply.count, rows: reply.data.length, options: listCall(host, scenario.path, scenario.param), results: [] };
         await timedRequests(run.options, Math.min(amount, 50));
@@ -689,7 +704,7 @@ async function reportMasterdata() {
       console.log(`  round ${round + 1} of ${rounds} done`);
     }
     const median = (values) => {
-      const sorted = [...values].sort((a, b) => a - b);
+      const sorted = [...values].sort((x, y) => x - y);
       const mid = Math.floor(sorted.length / 2);
       return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     };
@@ -700,10 +715,10 @@ async function reportMasterdata() {
     }
     console.log('');
     printTable(
-      ['call', 'page', 'customers / goods', 'total of the filter', 'req/s', 'time per request (median)', 'server CPU per request'],
+      ['call', 'page', what, 'total of the filter', 'req/s', 'time per request (median)', 'server CPU per request'],
       runs.map((r) => [r.call, r.what, `${r.size}`, String(r.count), r.reqs.toFixed(0), `${r.ms.toFixed(2)} ms`, `${r.cpu.toFixed(0)} µs`]),
     );
-    const [small, large] = MASTERDATA_SIZES.map(([key]) => key);
+    const [small, large] = sizes.map(([key]) => key);
     const verdicts = runs
       .filter((r) => r.key === small)
       .map((a) => {
@@ -712,12 +727,108 @@ async function reportMasterdata() {
         return [a.call, a.what, `${a.cpu.toFixed(0)} µs`, `${b.cpu.toFixed(0)} µs`, ratio.toFixed(2), (b.ms / a.ms).toFixed(2), ratio <= MASTERDATA_BUDGET ? `within ${MASTERDATA_BUDGET}×` : `OVER ${MASTERDATA_BUDGET}×`];
       });
     console.log('');
-    printTable(['call', 'page', 'CPU 1,000', 'CPU 100,000', 'CPU 100,000 ÷ 1,000 (budget)', 'time 100,000 ÷ 1,000', 'verdict'], verdicts);
+    printTable(['call', 'page', `CPU ${sizes[0][2]}`, `CPU ${sizes[1][2]}`, `CPU ${sizes[1][2]} ÷ ${sizes[0][2]} (budget)`, `time ${sizes[1][2]} ÷ ${sizes[0][2]}`, 'verdict'], verdicts);
+    return hosts;
+  } catch (e) {
+    await stopHosts(hosts);
+    throw e;
+  }
+}
+
+async function stopHosts(hosts) {
+  for (const host of Object.values(hosts)) {
+    await stopChild(host.child);
+    rmSync(host.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function reportMasterdata() {
+  const hosts = await reportScaleLists({
+    title: 'Master-data lists at 1,000 and 100,000 customers and goods',
+    fill: 'fill-masterdata',
+    sizes: MASTERDATA_SIZES,
+    what: 'customers / goods',
+    scenariosOf: masterdataScenarios,
+  });
+  await stopHosts(hosts);
+}
+
+/** The order list's scenarios (issue 29): the first page, and one dealer's orders of one state over three months. */
+async function orderScenarios(host) {
+  const dealers = await postParam(host, '/Crm-getErpCrmByTags', { curr_page: 1, page_count: 20, crm_type: 3 });
+  const dealer = dealers.data[0];
+  if (!dealer) throw new Error('the demo shop has no dealer');
+  const from = dayOffset(-90);
+  const to = dayOffset(0);
+  return [
+    { call: 'ErpOrders-StoreSellerOrd', what: 'first page (20)', path: '/ErpOrders-StoreSellerOrd', param: { curr_page: 1, page_count: 20 } },
+    {
+      call: 'ErpOrders-StoreSellerOrd',
+      what: `dealer ${dealer.z_name}, finished, ${from} to ${to} (20)`,
+      path: '/ErpOrders-StoreSellerOrd',
+      param: { curr_page: 1, page_count: 20, store_crm_id: dealer.crm_id, ord_state: 6, date_min: from, date_max: to },
+    },
+  ];
+}
+
+/**
+ * confirmOrd under CONNECTIONS connections, each request on an order of its own (received orders of
+ * the large host), beside hello-world's req/s in the same run: how fast the guarded update with its
+ * price snapshot, order log and staff log commits while many clerks confirm at once.
+ */
+async function reportConfirmLoad(host) {
+  const amount = Number(args.confirms ?? 2000);
+  const file = join(host.dataDir, 'erp.sqlite');
+  const { default: SQLite } = await import('better-sqlite3');
+  const sqlite = new SQLite(file, { readonly: true });
+  const nos = sqlite.prepare("SELECT order_no FROM orders WHERE ord_state = 2 AND is_deleted = 0 AND order_no LIKE 'B%' ORDER BY order_id LIMIT ?").all(amount).map((r) => r.order_no);
+  sqlite.close();
+  const queue = [...nos];
+  const outcome = { confirmed: 0, refused: 0, failed: 0 };
+  const pid = host.child.pid;
+  const cpuBefore = cpuMicros(pid);
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let no = queue.shift(); no !== undefined; no = queue.shift()) {
+        const { url, ...init } = listCall(host, '/StoreOrders-confirmOrd', {});
+        const res = await fetch(url, { ...init, body: new URLSearchParams({ order_no: no }).toString() });
+        const body = await res.json().catch(() => ({}));
+        if (res.status === 200 && body.err_code === 0) outcome.confirmed += 1;
+        else if (res.status === 200) outcome.refused += 1;
+        else outcome.failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = (cpuMicros(pid) - cpuBefore) / nos.length;
+  const hello = await startHelloHono();
+  let helloRate;
+  try {
+    helloRate = (await runAutocannon({ url: `http://127.0.0.1:${hello.port}/` }, 5)).requests.average;
   } finally {
-    for (const host of Object.values(hosts)) {
-      await stopChild(host.child);
-      rmSync(host.dataDir, { recursive: true, force: true });
-    }
+    await stopChild(hello.child);
+  }
+  const rate = nos.length / seconds;
+  console.log(`\n== StoreOrders-confirmOrd under ${CONNECTIONS} connections, ${nos.length} received orders each confirmed once, beside hello-world Hono ==\n`);
+  printTable(
+    ['call', 'req/s', 'hello-world req/s', 'of hello', 'server CPU per request', 'confirmed', 'refused (budget 0)', 'failed (budget 0)'],
+    [['StoreOrders-confirmOrd', rate.toFixed(0), helloRate.toFixed(0), `${((rate / helloRate) * 100).toFixed(1)} %`, `${cpu.toFixed(0)} µs`, String(outcome.confirmed), String(outcome.refused), String(outcome.failed)]],
+  );
+}
+
+async function reportOrders() {
+  const hosts = await reportScaleLists({
+    title: 'The order list at 1,000 and 100,000 orders',
+    fill: 'fill-orders',
+    sizes: ORDER_SIZES,
+    what: 'orders',
+    scenariosOf: orderScenarios,
+  });
+  try {
+    await reportConfirmLoad(hosts[ORDER_SIZES[1][0]]);
+  } finally {
+    await stopHosts(hosts);
   }
 }
 
@@ -773,6 +884,7 @@ async function main() {
   if (!only || only === 'latency') await reportLatency();
   if (!only || only === 'writes') await reportWrites();
   if (!only || only === 'masterdata') await reportMasterdata();
+  if (!only || only === 'orders') await reportOrders();
 }
 
 main().catch((e) => {

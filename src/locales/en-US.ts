@@ -13,7 +13,7 @@ import { goodsEnUS } from '../features/warehouse/goods/messages';
 import { dealerPickerEnUS } from '../components/dealerPicker/messages';
 import { pricingEnUS } from '../features/finance/pricing/messages';
 import { orderListEnUS } from '../features/orders/orderList/messages';
-import { newOrderEnUS, orderEditEnUS } from '../features/orders/orderEdit/messages';
+import { newOrderEnUS, orderEditEnUS, subOrderFormEnUS } from '../features/orders/orderEdit/messages';
 import { memoFormEnUS, orderMemoEnUS } from '../features/orders/orderMemo/messages';
 import { orderRemindEnUS } from '../features/orders/orderRemind/messages';
 import { orderAssignEnUS } from '../features/orders/orderAssign/messages';
@@ -30,7 +30,7 @@ import type { MessageId } from './zh-CN';
 
 /** en-US: must have exactly the keys of zh-CN (the type checks it). */
 /** The shell's and the shared messages (the server keeps its own in src/common/messages, features theirs beside their code). */
-const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS | keyof typeof orderListEnUS | keyof typeof orderEditEnUS | keyof typeof newOrderEnUS | keyof typeof orderMemoEnUS | keyof typeof memoFormEnUS | keyof typeof orderRemindEnUS | keyof typeof orderScreenEnUS | keyof typeof orderAssignEnUS | keyof typeof goodsSaleEnUS>, string> = {
+const common: Record<Exclude<MessageId, ServerMessageId | keyof typeof invoiceEnUS | keyof typeof rolesEnUS | keyof typeof dashboardEnUS | keyof typeof loginEnUS | keyof typeof personalEnUS | keyof typeof staffEnUS | keyof typeof crmEnUS | keyof typeof custFollowEnUS | keyof typeof followDialogEnUS | keyof typeof crmParamsEnUS | keyof typeof dealerPickerEnUS | keyof typeof logsEnUS | keyof typeof shopEnUS | keyof typeof shopConfigEnUS | keyof typeof reportsEnUS | keyof typeof merchantEnUS | keyof typeof goodsFastEnUS | keyof typeof goodsSetupEnUS | keyof typeof goodsEnUS | keyof typeof pricingEnUS | keyof typeof orderListEnUS | keyof typeof orderEditEnUS | keyof typeof newOrderEnUS | keyof typeof orderMemoEnUS | keyof typeof memoFormEnUS | keyof typeof orderRemindEnUS | keyof typeof orderScreenEnUS | keyof typeof orderAssignEnUS | keyof typeof goodsSaleEnUS | keyof typeof subOrderFormEnUS>, string> = {
   'app.name': 'Panel Furniture Cloud ERP',
   'app.loading': 'Logging in, loading...',
   'app.pleaseLogIn': 'Please log in',
@@ -264,6 +264,7 @@ export const enUS: Record<MessageId, string> = {
   ...orderListEnUS,
   ...orderEditEnUS,
   ...newOrderEnUS,
+  ...subOrderFormEnUS,
   ...orderMemoEnUS,
   ...memoFormEnUS,
   ...orderRemindEnUS,

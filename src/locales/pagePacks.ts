@@ -18,7 +18,7 @@ import { goodsEnUS, goodsZhCN } from '../features/warehouse/goods/messages';
 import { pricingEnUS, pricingZhCN } from '../features/finance/pricing/messages';
 import { merchantEnUS, merchantZhCN } from '../features/overall/enterprise/merchant/messages';
 import { orderListEnUS, orderListZhCN } from '../features/orders/orderList/messages';
-import { newOrderEnUS, newOrderZhCN, orderEditEnUS, orderEditZhCN } from '../features/orders/orderEdit/messages';
+import { newOrderEnUS, newOrderZhCN, orderEditEnUS, orderEditZhCN, subOrderFormEnUS, subOrderFormZhCN } from '../features/orders/orderEdit/messages';
 import { memoFormEnUS, memoFormZhCN, orderMemoEnUS, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindEnUS, orderRemindZhCN } from '../features/orders/orderRemind/messages';
 import { orderAssignEnUS, orderAssignZhCN } from '../features/orders/orderAssign/messages';
@@ -59,8 +59,10 @@ const orderListTexts = (...prefixes: string[]): Record<Locale, Catalogue> => {
 
 /** The order states' names (the order list's), which the reminders and the board name too. */
 const ORDER_STATE_TEXTS = orderListTexts('orderList.state.');
-/** The order form names an order's state when it may no longer change, and a sub-order's when that may not. */
-const ORDER_EDIT_STATE_TEXTS = orderListTexts('orderList.state.', 'orderList.sub.state.');
+/** The sub-order form names a sub-order's state when it may no longer change. */
+const SUB_STATE_TEXTS = orderListTexts('orderList.sub.state.');
+/** What the order assignment page shows of the order list's: its filters, columns, states and tags. */
+const ASSIGN_ORDER_TEXTS = orderListTexts('orderList.filter.', 'orderList.col.', 'orderList.state', 'orderList.priceLocked', 'orderList.noCustomer');
 
 /** The customer search's "nothing found" (src/features/orders/custFollow/SearchSelect.tsx), which the order list's customer filter shows too. */
 const CUSTOMER_SEARCH_TEXTS: Record<Locale, Catalogue> = {
@@ -83,14 +85,16 @@ export const PAGE_PACKS = {
     'zh-CN': [orderListZhCN, newOrderZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN'], memoFormZhCN, PAYMENT_TEXTS['zh-CN']],
     'en-US': [orderListEnUS, newOrderEnUS, CUSTOMER_SEARCH_TEXTS['en-US'], memoFormEnUS, PAYMENT_TEXTS['en-US']],
   },
-  orderEdit: { 'zh-CN': [orderEditZhCN, ORDER_EDIT_STATE_TEXTS['zh-CN']], 'en-US': [orderEditEnUS, ORDER_EDIT_STATE_TEXTS['en-US']] },
+  orderEdit: { 'zh-CN': [orderEditZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderEditEnUS, ORDER_STATE_TEXTS['en-US']] },
+  // Loaded with the sub-order form's chunk (SubOrderForm.tsx), on the order form's page.
+  subOrderForm: { 'zh-CN': [subOrderFormZhCN, SUB_STATE_TEXTS['zh-CN']], 'en-US': [subOrderFormEnUS, SUB_STATE_TEXTS['en-US']] },
   orderMemo: { 'zh-CN': [orderMemoZhCN, memoFormZhCN, MEMO_TEXTS['zh-CN']], 'en-US': [orderMemoEnUS, memoFormEnUS, MEMO_TEXTS['en-US']] },
   // The reminders and the board name the orders' states as the order list does.
   orderRemind: { 'zh-CN': [orderRemindZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderRemindEnUS, ORDER_STATE_TEXTS['en-US']] },
   // The assignment page lists the orders as the order list does (its filters, columns and states).
   orderAssign: {
-    'zh-CN': [orderAssignZhCN, orderListZhCN, CUSTOMER_SEARCH_TEXTS['zh-CN']],
-    'en-US': [orderAssignEnUS, orderListEnUS, CUSTOMER_SEARCH_TEXTS['en-US']],
+    'zh-CN': [orderAssignZhCN, ASSIGN_ORDER_TEXTS['zh-CN'], CUSTOMER_SEARCH_TEXTS['zh-CN']],
+    'en-US': [orderAssignEnUS, ASSIGN_ORDER_TEXTS['en-US'], CUSTOMER_SEARCH_TEXTS['en-US']],
   },
   goodsSale: { 'zh-CN': [goodsSaleZhCN, SALES_TEXTS['zh-CN'], CUSTOMER_SEARCH_TEXTS['zh-CN']], 'en-US': [goodsSaleEnUS, SALES_TEXTS['en-US'], CUSTOMER_SEARCH_TEXTS['en-US']] },
   orderScreen: { 'zh-CN': [orderScreenZhCN, ORDER_STATE_TEXTS['zh-CN']], 'en-US': [orderScreenEnUS, ORDER_STATE_TEXTS['en-US']] },

@@ -22,7 +22,7 @@ import { loginZhCN } from '../features/login/messages';
 import { personalZhCN } from '../features/personal/messages';
 import { pricingZhCN } from '../features/finance/pricing/messages';
 import { orderListZhCN } from '../features/orders/orderList/messages';
-import { newOrderZhCN, orderEditZhCN } from '../features/orders/orderEdit/messages';
+import { newOrderZhCN, orderEditZhCN, subOrderFormZhCN } from '../features/orders/orderEdit/messages';
 import { memoFormZhCN, orderMemoZhCN } from '../features/orders/orderMemo/messages';
 import { orderRemindZhCN } from '../features/orders/orderRemind/messages';
 import { orderAssignZhCN } from '../features/orders/orderAssign/messages';
@@ -263,6 +263,7 @@ export const zhCN = {
   ...orderListZhCN,
   ...orderEditZhCN,
   ...newOrderZhCN,
+  ...subOrderFormZhCN,
   ...orderMemoZhCN,
   ...memoFormZhCN,
   ...orderRemindZhCN,

@@ -2,7 +2,7 @@
  * Orders end to end in real Chromium against a Node host of this file alone (fresh demo data): the
  * master creates an order in the form (a dealer of the dealer dialog, two rooms of boards, a hinge
  * line), submits, receives, confirms and locks its price from the order drawer, records a part
- * payment and adds a memo; closes a draft, moves it to the recycle bin and recovers it; each step is
+ * payment, adds a memo and a sub-order (made in the sub-order form, submitted from the drawer); closes a draft, moves it to the recycle bin and recovers it; each step is
  * in the order-log tab of /staff/logs. A sub-account without the order rights sees no order menu.
  * Screenshots of the form, the list and the drawer at 1280, 800 and 375 px.
  */
@@ -110,7 +110,7 @@ async function move(page: Page, drawer: ReturnType<Page['locator']>, label: stri
 }
 
 describe('orders: the life of an order', () => {
-  it('[API-ORD-26] [API-ORD-46] [API-ORD-44] [API-ORD-45] [API-ORD-25] [API-ORD-10] [API-ORD-17] created in the form, moved through the drawer, paid in part, with a memo; each step in the order log', async () => {
+  it('[API-ORD-26] [API-ORD-46] [API-ORD-44] [API-ORD-45] [API-ORD-25] [API-ORD-10] [API-ORD-17] [API-ORD-30] created in the form, moved through the drawer, paid in part, with a memo and a sub-order; each step in the order log', async () => {
     const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {
       await login(page, 'demo_admin');
@@ -148,6 +148,27 @@ describe('orders: the life of an order', () => {
       await drawer.getByRole('button', { name: /添加备忘/ }).click();
       await drawer.getByText('客户要求周六上午送货').first().waitFor();
       await shot(page, 'order-drawer-moved-1280');
+
+      // A sub-order of the price-locked order: a shoe-cabinet shelf added, with its reason; then submitted from the drawer.
+      await drawer.getByRole('button', { name: /新建补单/ }).click();
+      await page.waitForURL(/#\/orders\/edit\?parent=/);
+      await page.getByLabel('补单原因').fill('客户追加鞋柜层板');
+      const subRoom = page.getByTestId('order-room').nth(0);
+      await subRoom.getByRole('textbox', { name: '空间名称' }).fill('玄关');
+      await fillBoard(page, subRoom, '鞋柜层板', ['900', '320', '18'], '3');
+      await shot(page, 'sub-order-form-1280');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await toast(page, /补单 .+ 已保存/);
+      await page.waitForURL(/#\/orders\/list\?no=/);
+      const subNo = `${orderNo}-1`;
+      const subOf = () => query<{ reason: string; sub_state: number; plates: number }>('SELECT s.reason, s.sub_state, (SELECT COUNT(*) FROM order_plates p WHERE p.sub_order_id = s.sub_order_id) AS plates FROM sub_orders s WHERE s.sub_order_no = ?', subNo);
+      expect(subOf()).toEqual({ reason: '客户追加鞋柜层板', sub_state: 0, plates: 1 });
+      const again = await openOrder(page, orderNo);
+      const subCard = again.getByTestId('order-sub');
+      await subCard.getByRole('heading', { name: subNo }).waitFor();
+      await clickSettled(page, subCard.getByRole('button', { name: '提交补单' }));
+      expect((await settled(subOf, (s) => s.sub_state === 1)).sub_state).toBe(1);
+      await shot(page, 'order-drawer-sub-order-1280');
 
       // The order log: one row per step, in the log tab, found by the order's number.
       const logged = query<{ n: number }>('SELECT COUNT(*) AS n FROM order_logs WHERE order_no = ?', orderNo).n;

@@ -53,7 +53,7 @@ export const exportOrdSale = route(ExportOrdSale, {
     const any = auditText('sales.server.anyDate');
     // Who took the shop's sales figures out, before the first byte goes.
     await ctx.write(({ audit }) =>
-      audit('route.erp.goodssale', 'sales.server.audit.fn', auditText('sales.server.audit.exported', { count: total, group: auditText(`sales.group.${f.group_by}`), from: f.date_min ?? any, to: f.date_max ?? any })),
+      audit('route.erp.goodssale', 'sales.server.audit.fn', auditText('sales.server.audit.exported', { count: total, group: auditText(`sales.server.group.${f.group_by}`), from: f.date_min ?? any, to: f.date_max ?? any })),
     );
     const declared = saleColumns(f.group_by);
     const columns = sheetColumns(declared, (id) => ctx.t(id));

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed';
 import { setupTestBackend } from '../../../tests/helpers/backend';
 import { callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../tests/helpers/invoiceWeb';
-import { DealerField, type DealerEntry } from './DealerPicker';
+import { DealerField } from './DealerField';
+import type { DealerEntry } from './DealerPicker';
 
 const backend = setupTestBackend();
 

@@ -5,8 +5,8 @@
  * Each row is a button, so the list is keyboard usable and reads as a list of choices on a phone.
  * The list scrolls inside the dialog, whose filters and pager stay in view on a short window.
  */
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Pagination, Select, Spin, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Input, Modal, Pagination, Select, Spin, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { useRequest } from '../../api/useRequest';
@@ -116,20 +116,5 @@ export function DealerSearchDialog({ open, onClose, onChoose }: { open: boolean;
         />
       )}
     </Modal>
-  );
-}
-
-/** A form field holding one dealer: its name, a button opening the dialog, a clear button. */
-export function DealerField({ value, onChange, label, disabled }: { value?: DealerEntry | null; onChange?: (dealer: DealerEntry | null) => void; label: string; disabled?: boolean }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="dealer-field">
-      <Button className="dealer-field-trigger" disabled={disabled} onClick={() => setOpen(true)} aria-label={label} aria-haspopup="dialog">
-        {value ? value.z_name : <span className="dealer-field-placeholder">{t('crm.picker.open')}</span>}
-      </Button>
-      {value && !disabled && <Button type="text" size="small" icon={<CloseCircleFilled />} aria-label={t('crm.picker.clear')} onClick={() => onChange?.(null)} />}
-      <DealerSearchDialog open={open} onClose={() => setOpen(false)} onChoose={(dealer) => onChange?.(dealer)} />
-    </div>
   );
 }

@@ -67,7 +67,12 @@ describe('customer list', () => {
     await user.type(within(drawer).getByLabelText('手机号码'), taken.z_phone);
     await user.click(within(drawer).getByRole('button', { name: '上级经销商' }));
     // (Two dialogs open: the test setup gives antd's dialogs one title id, so it is found by its title text.)
-    const dialog = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.startsWith('选择经销商'))!);
+    // The dialog loads the first time it opens: wait for it, not only for the drawer's dialog.
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.startsWith('选择经销商'));
+      if (!found) throw new Error('the dealer dialog is not open yet');
+      return found;
+    });
     await waitFor(() => expect(dialog.querySelectorAll('.dealer-picker-row').length).toBe(10));
     const dealerName = dialog.querySelector('.dealer-picker-name')!.textContent!;
     await user.click(within(dialog).getByRole('button', { name: `选择经销商 ${dealerName}` }));

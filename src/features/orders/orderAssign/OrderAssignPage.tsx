@@ -7,7 +7,7 @@
  * a phone.
  */
 import { Button, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/useT';
 import { ASSIGNABLE_STATES, isAssignable } from '../../../common/orderAssign';
@@ -17,13 +17,16 @@ import { ListToolbar } from '../../../components/list/ListToolbar';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
 import { usePagedQuery } from '../../../components/list/usePagedQuery';
+import { LazyBoundary } from '../../../components/Lazy';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRight } from '../../../components/RequireRight';
 import { OrderFiltersBar, StateTabs, withinBin } from '../orderList/OrderFilters';
 import { OrderStateTag } from '../orderList/OrderStateTag';
-import { AssignDialog } from './AssignDialog';
 import { ASSIGN_COLUMNS, ASSIGN_LIST, type AssignRow } from './orderAssignList';
 import './orderAssign.css';
+
+// Loaded the first time orders are assigned.
+const AssignDialog = lazy(() => import(/* webpackChunkName: "assign-dialog" */ './AssignDialog').then((m) => ({ default: m.AssignDialog })));
 
 function Assignee({ row }: { row: AssignRow }) {
   const t = useT();
@@ -114,7 +117,7 @@ export default function OrderAssignPage() {
           />
         </StateTabs>
       </Card>
-      {assigning && <AssignDialog orderNos={assigning} onClose={() => setAssigning(null)} onDone={() => void list.reload()} />}
+      <LazyBoundary fallback={null}>{assigning && <AssignDialog orderNos={assigning} onClose={() => setAssigning(null)} onDone={() => void list.reload()} />}</LazyBoundary>
     </div>
   );
 }

@@ -30,7 +30,9 @@ import './orderEdit.css';
 const LIST = '/orders/list';
 
 /** A sub-order (`?parent=` or `?sub_order_no=`): its form comes with its own chunk, only when asked for. */
-const SubOrderForm = lazy(() => import(/* webpackChunkName: "sub-order-form" */ './SubOrderForm'));
+const SubOrderForm = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "sub-order-form" */ './SubOrderForm'), import('../../../app/i18n').then((i18n) => i18n.loadPagePack('subOrderForm'))]).then(([form]) => form),
+);
 
 const isEditable = (o: OrderRecord) => o.is_deleted === 0 && o.price_lock === 0 && EDITABLE_STATES.includes(o.ord_state);
 

@@ -7,7 +7,8 @@
 import { Form, Input } from 'antd';
 import { useT } from '../../../app/useT';
 import { ORDER_LIMITS } from '../../../common/orders';
-import { DealerField, type DealerEntry } from '../../../components/dealerPicker/DealerPicker';
+import { DealerField } from '../../../components/dealerPicker/DealerField';
+import type { DealerEntry } from '../../../components/dealerPicker/DealerPicker';
 import { limit, numberField } from '../../../components/formRules';
 import { LazyAreaCascader } from '../../../components/LazyAreaCascader';
 import type { OrderFormValues } from './orderForm';

@@ -72,16 +72,6 @@ export const orderEditZhCN = {
   'orderEdit.save': '保存',
   'orderEdit.cancel': '取消',
   'orderEdit.saved': '订单 {no} 已保存',
-  'orderEdit.sub.saved': '补单 {no} 已保存',
-  'orderEdit.sub.newTitle': '订单 {no} 的新补单',
-  'orderEdit.sub.editTitle': '修改补单 {no}',
-  'orderEdit.sub.order': '订单号',
-  'orderEdit.sub.orderState': '订单状态',
-  'orderEdit.sub.reason': '补单原因',
-  'orderEdit.sub.reasonPlaceholder': '例如：客户追加鞋柜一组；主卧衣柜门板尺寸更正',
-  'orderEdit.sub.reasonRequired': '请填写补单原因',
-  'orderEdit.sub.notFound': '找不到补单 {no}',
-  'orderEdit.sub.readOnly': '补单 {no} {state}，不能再修改',
   'orderEdit.refused': '没有保存：{reason}',
   'orderEdit.fixFirst': '有 {count} 处需要修改，已定位到第一处',
   'orderEdit.rule.tooLong': '最多 {max} 个字符',
@@ -157,16 +147,6 @@ export const orderEditEnUS: Record<keyof typeof orderEditZhCN, string> = {
   'orderEdit.save': 'Save',
   'orderEdit.cancel': 'Cancel',
   'orderEdit.saved': 'Order {no} saved',
-  'orderEdit.sub.saved': 'Sub-order {no} saved',
-  'orderEdit.sub.newTitle': 'New sub-order of order {no}',
-  'orderEdit.sub.editTitle': 'Edit sub-order {no}',
-  'orderEdit.sub.order': 'Order number',
-  'orderEdit.sub.orderState': 'Order state',
-  'orderEdit.sub.reason': 'Reason',
-  'orderEdit.sub.reasonPlaceholder': 'e.g. a shoe cabinet added; bedroom wardrobe door sizes corrected',
-  'orderEdit.sub.reasonRequired': 'Enter the reason for the sub-order',
-  'orderEdit.sub.notFound': 'Sub-order {no} was not found',
-  'orderEdit.sub.readOnly': 'Sub-order {no} ({state}) can no longer be edited',
   'orderEdit.refused': 'Not saved: {reason}',
   'orderEdit.fixFirst': '{count, plural, one {# field needs} other {# fields need}} a change; the first is focused',
   'orderEdit.rule.tooLong': 'At most {max} characters',
@@ -185,4 +165,31 @@ export const newOrderZhCN = {
 
 export const newOrderEnUS: Record<keyof typeof newOrderZhCN, string> = {
   'orderEdit.newOrder': 'New order',
+};
+
+/** The sub-order form's own messages (SubOrderForm.tsx): a pack of their own, loaded with the form's chunk. */
+export const subOrderFormZhCN = {
+  'orderEdit.sub.saved': '补单 {no} 已保存',
+  'orderEdit.sub.newTitle': '订单 {no} 的新补单',
+  'orderEdit.sub.editTitle': '修改补单 {no}',
+  'orderEdit.sub.order': '订单号',
+  'orderEdit.sub.orderState': '订单状态',
+  'orderEdit.sub.reason': '补单原因',
+  'orderEdit.sub.reasonPlaceholder': '例如：客户追加鞋柜一组；主卧衣柜门板尺寸更正',
+  'orderEdit.sub.reasonRequired': '请填写补单原因',
+  'orderEdit.sub.notFound': '找不到补单 {no}',
+  'orderEdit.sub.readOnly': '补单 {no} {state}，不能再修改',
+} as const satisfies Record<string, string>;
+
+export const subOrderFormEnUS: Record<keyof typeof subOrderFormZhCN, string> = {
+  'orderEdit.sub.saved': 'Sub-order {no} saved',
+  'orderEdit.sub.newTitle': 'New sub-order of order {no}',
+  'orderEdit.sub.editTitle': 'Edit sub-order {no}',
+  'orderEdit.sub.order': 'Order number',
+  'orderEdit.sub.orderState': 'Order state',
+  'orderEdit.sub.reason': 'Reason',
+  'orderEdit.sub.reasonPlaceholder': 'e.g. a shoe cabinet added; bedroom wardrobe door sizes corrected',
+  'orderEdit.sub.reasonRequired': 'Enter the reason for the sub-order',
+  'orderEdit.sub.notFound': 'Sub-order {no} was not found',
+  'orderEdit.sub.readOnly': 'Sub-order {no} ({state}) can no longer be edited',
 };
