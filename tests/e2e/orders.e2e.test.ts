@@ -247,6 +247,41 @@ describe('orders: the life of an order', () => {
     }
   });
 
+  it('the workshop board at 1920×1080: the figures from the database, large enough to read from 5 m, the whole board on one screen', async () => {
+    const { context, page, errors } = await openPage(own.browser, { width: 1920, height: 1080 });
+    try {
+      await login(page, 'demo_admin');
+      await openAreaPage(page, `${own.server.baseUrl}/erp.html#/orders/screen`);
+      const dueToday = page.getByTestId('screen-due-today');
+      await dueToday.locator('.screen-tile-value').waitFor();
+      // The open orders due today, as the database has them (the shop's day, UTC+8).
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const expected = query<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM orders WHERE shop_id = (SELECT shop_id FROM shops WHERE shop_name = '演示家具厂') AND is_deleted = 0 AND ord_state IN (0, 1, 2, 3, 4, 5) AND delivery_date = ?",
+        today,
+      ).n;
+      expect(await dueToday.locator('.screen-tile-value').textContent()).toBe(String(expected));
+      const layout = await page.evaluate(() => {
+        const values = [...document.querySelectorAll<HTMLElement>('.screen-tile-value')];
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          scrollHeight: document.documentElement.scrollHeight,
+          smallestFigure: Math.min(...values.map((v) => parseFloat(getComputedStyle(v).fontSize))),
+          tiles: values.length,
+        };
+      });
+      expect(layout.tiles).toBeGreaterThanOrEqual(8);
+      expect(layout.scrollWidth).toBeLessThanOrEqual(1920);
+      expect(layout.scrollHeight).toBeLessThanOrEqual(1080);
+      // A figure at least 60 px high: about 15 mm on a 55-inch 1080p screen, readable from 5 m.
+      expect(layout.smallestFigure).toBeGreaterThanOrEqual(60);
+      await shot(page, 'order-screen-1920');
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('[ROUTE-33] a sub-account without the order rights sees no order menu and is refused the order pages', async () => {
     const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {

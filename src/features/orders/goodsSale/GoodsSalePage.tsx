@@ -65,7 +65,8 @@ function GroupSwitch({ list }: { list: SaleQuery }) {
     <div className="sale-group">
       <Typography.Text id={`${ID}-group`}>{t('goodsSale.group')}</Typography.Text>
       <Segmented<SaleGroup>
-        aria-labelledby={`${ID}-group`}
+        // Named in the page's language (antd's own name is an English 'segmented control').
+        aria-label={t('goodsSale.group')}
         value={group}
         options={SALE_GROUPS.map((g) => ({ value: g, label: t(GROUP_NAME[g]) }))}
         onChange={(next) => list.setFilters({ ...list.query.filters, group: next })}

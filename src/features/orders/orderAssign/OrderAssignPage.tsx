@@ -60,7 +60,8 @@ function useAssignColumns(mayAssign: boolean, assign: (orderNos: string[]) => vo
     actions: {
       render: (_: unknown, row: AssignRow) =>
         mayAssign && isAssignable(row) ? (
-          <Button size="small" onClick={() => assign([row.order_no])} aria-label={t('orderAssign.assignOne', { no: row.order_no })}>
+          // No space between two characters: the accessible name (分配订单 …) holds the visible text as it is.
+          <Button size="small" autoInsertSpace={false} onClick={() => assign([row.order_no])} aria-label={t('orderAssign.assignOne', { no: row.order_no })}>
             {t('orderAssign.assign')}
           </Button>
         ) : null,
