@@ -145,9 +145,9 @@ export interface SaleLine extends Omit<SaleFigures, 'orders'> {
 export function saleColumns(group: SaleGroup): readonly ColumnDecl<SaleRow>[] {
   const figures = declareColumns<SaleRow>([
     { key: 'orders', field: 'orders', title: 'sales.col.orders', kind: 'number', width: 80, sortField: 'orders' },
-    { key: 'pieces', field: 'pieces', title: 'sales.col.pieces', kind: 'number', width: 100, sortField: 'pieces' },
-    { key: 'area', field: 'area', title: 'sales.col.area', kind: 'number', width: 120, sortField: 'area' },
-    { key: 'qty', field: 'qty', title: 'sales.col.qty', kind: 'number', width: 100, sortField: 'qty' },
+    { key: 'pieces', field: 'pieces', title: 'sales.col.pieces', kind: 'number', width: 124, sortField: 'pieces' },
+    { key: 'area', field: 'area', title: 'sales.col.area', kind: 'number', width: 148, sortField: 'area' },
+    { key: 'qty', field: 'qty', title: 'sales.col.qty', kind: 'number', width: 136, sortField: 'qty' },
     { key: 'amount', field: 'amount', title: 'sales.col.amount', kind: 'money', width: 120, sortField: 'amount' },
   ]);
   if (group === 'class') return [{ key: 'group_name', field: 'group_name', title: 'sales.col.class', width: 160, sortField: 'name', card: 'title' }, ...figures];

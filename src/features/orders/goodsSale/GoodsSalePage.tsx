@@ -118,7 +118,7 @@ export default function GoodsSalePage() {
   const list = usePagedQuery(SALE_LIST);
   const group = list.query.filters.group;
   const [opened, setOpened] = useState<{ group: SaleGroup; row: SaleRow } | null>(null);
-  const settings = useColumnSettings(`goodsSale-${group}`, useSaleColumns(group, (row) => setOpened({ group, row })));
+  const settings = useColumnSettings(`goodsSale.${group}`, useSaleColumns(group, (row) => setOpened({ group, row })));
   // The applied filters and order, not the inputs' draft: the file holds what the list shows.
   const exportRows = async () => {
     await api.download(ExportOrdSale, { param: saleFilterParam(list.query.filters, list.query.order) }, { fileName: 'goods-sales.xlsx' });

@@ -25,8 +25,9 @@ const LINE_COLUMNS = declareColumns<SaleLine, MessageId>([
   { key: 'create_date', field: 'create_date', title: 'goodsSale.lines.date', kind: 'date', width: fitWidth([textWidth('2026-12-31')]) },
   { key: 'store_name', field: 'store_name', title: 'goodsSale.lines.customer', width: 120 },
   { key: 'goods_name', field: 'goods_name', title: 'goodsSale.lines.goods', width: 160 },
-  { key: 'pieces', field: 'pieces', title: 'goodsSale.lines.pieces', kind: 'number', width: 72 },
-  { key: 'area', field: 'area', title: 'goodsSale.lines.area', kind: 'number', width: 96, text: (row) => row.area },
+  // A goods line has no boards: a dash, not a 0 that reads like a count. Where the width is short they give way first.
+  { key: 'pieces', field: 'pieces', title: 'goodsSale.lines.pieces', kind: 'number', width: 72, optional: true, text: (row) => (row.pieces === 0 ? '—' : String(row.pieces)) },
+  { key: 'area', field: 'area', title: 'goodsSale.lines.area', kind: 'number', width: 96, optional: true, text: (row) => (row.pieces === 0 ? '—' : row.area) },
   { key: 'qty', field: 'qty', title: 'goodsSale.lines.qty', kind: 'number', width: 80, text: (row) => (row.qty === '0' ? '—' : `${row.qty} ${row.unit_name}`.trim()) },
   { key: 'amount', field: 'amount', title: 'goodsSale.lines.amount', kind: 'money', width: fitWidth([textWidth('¥12,345.67')]), card: 'extra' },
 ]);

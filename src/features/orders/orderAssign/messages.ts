@@ -50,7 +50,7 @@ export const orderAssignEnUS: Record<keyof typeof orderAssignZhCN, string> = {
   'orderAssign.dialog.person': 'Assign to',
   'orderAssign.dialog.pickRole': 'Choose a position role first, then the person',
   'orderAssign.dialog.noStaff': 'Nobody in service holds this position role',
-  'orderAssign.dialog.load': 'Following {count}',
+  'orderAssign.dialog.load': '{count, plural, one {# open order} other {# open orders}}',
   'orderAssign.dialog.failed': 'Could not be read',
   'orderAssign.dialog.retry': 'Retry',
   'orderAssign.dialog.ok': 'Assign',
