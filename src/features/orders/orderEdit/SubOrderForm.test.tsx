@@ -10,6 +10,7 @@ import { setupTestBackend } from '../../../../tests/helpers/backend';
 import { callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
 import { demoGoodsOf, fillBoard, typeInto } from '../../../../tests/helpers/orderForm';
 import { api } from '../../../api/client';
+import { formatYuan } from '../../../components/list/fields';
 import { subOrderCall, SubOrdsInfo } from '../../../common/subOrders';
 import OrderEditPage from './OrderEditPage';
 
@@ -67,6 +68,9 @@ describe('sub-order form', () => {
     const [room] = screen.getAllByTestId('order-room');
     await typeInto(user, within(room).getByRole('textbox', { name: '空间名称' }), '玄关');
     await fillBoard(user, room, 1, board, ['1200', '350', '18'], '2');
+    // Priced as the order's customer pays (the quotation of the order's customer), as typed.
+    await waitFor(() => expect(within(room).getByTestId('board-amount')).toHaveTextContent(/^¥[\d,]+\.\d\d$/));
+    const shown = within(room).getByTestId('board-amount').textContent;
     await user.click(save());
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/orders/list?no=${encodeURIComponent(order.order_no)}`), {
       onTimeout: (e) => new Error(`${e.message}\n${[...document.querySelectorAll('.ant-form-item-explain-error, [role=alert]')].map((n) => n.textContent).join(' | ')}`),
@@ -79,6 +83,7 @@ describe('sub-order form', () => {
     expect(made).toMatchObject({ reason: '客户追加鞋柜一组', sub_state: 0 });
     expect(made.rooms.map((r) => r.room_name)).toEqual(['玄关']);
     expect(made.rooms[0].plates.map((p) => [p.plate_name, p.length, p.width, p.thickness, p.qty, p.goods_id])).toEqual([['门板1', 1200, 350, 18, 2, board.goods_id]]);
+    expect(`¥${formatYuan(made.rooms[0].plates[0].amount)}`).toBe(shown);
   }, 60_000);
 
   it('a sub-order without a reason is refused at the reason field, keeps the boards typed and sends nothing', async () => {
