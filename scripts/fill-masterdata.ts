@@ -11,12 +11,8 @@
  * products) with their kind and unit, one in ten stopped; names are a colour and the class ("胡桃木
  * 颗粒板 18mm"), brands and barcodes vary, so a colour filters about a tenth.
  */
-import SQLite from 'better-sqlite3';
-import { join } from 'node:path';
-import { openSqlite } from '../server/db/node';
-import { prepareDatabase } from '../server/db/prepare';
+import { fillArgs, fillInBatches, openDemoDatabase, runFill } from './fillKit';
 
-const BATCH = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Places and trade words of the customers' names (exported: the bench filters by one). */
@@ -38,30 +34,13 @@ const LEAVES = [
 ] as const;
 
 async function main() {
-  const [dir, totalText] = process.argv.slice(2);
-  const total = Number(totalText);
-  if (!dir || !Number.isInteger(total) || total < 0) throw new Error('usage: fill-masterdata.ts <DATA_DIR> <total>');
-  const file = join(dir, 'erp.sqlite');
-  const { db, close } = openSqlite(file);
+  const { dir, total } = fillArgs('fill-masterdata.ts');
+  const { sqlite, shopId } = await openDemoDatabase(dir);
   try {
-    await prepareDatabase(db, 'sqlite');
-  } finally {
-    await close();
-  }
-  // Plain prepared statements in large transactions, as scripts/fill-logs.ts.
-  const sqlite = new SQLite(file);
-  try {
-    const shopId = (sqlite.prepare("SELECT shop_id FROM shops WHERE shop_name = '演示家具厂'").get() as { shop_id: number }).shop_id;
     const ids = (query: string, ...params: unknown[]) => (sqlite.prepare(query).all(shopId, ...params) as { id: number }[]).map((r) => r.id);
     const count = (table: string) => (sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE shop_id = ?`).get(shopId) as { n: number }).n;
     const now = Date.now();
-    const fill = (need: number, insert: (i: number) => void) => {
-      for (let done = 0; done < need; done += BATCH) {
-        sqlite.transaction(() => {
-          for (let i = done; i < Math.min(need, done + BATCH); i++) insert(i);
-        })();
-      }
-    };
+    const fill = (need: number, insert: (i: number) => void) => fillInBatches(sqlite, need, insert);
 
     const tags = [1, 2, 3].map((type) => ids('SELECT tag_id AS id FROM crm_tags WHERE shop_id = ? AND crm_type = ? ORDER BY tag_id', type));
     const levels = ids('SELECT level_id AS id FROM crm_levels WHERE shop_id = ? ORDER BY level_id');
@@ -135,7 +114,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runFill(main);

@@ -10,31 +10,17 @@
  * every order can be moved (a received order confirmed: the bench's confirmOrd). Numbers 'B' and a
  * sequence, apart from the shop's own 'D' numbers. The kept counts follow by the orders' triggers.
  */
-import SQLite from 'better-sqlite3';
-import { join } from 'node:path';
-import { openSqlite } from '../server/db/node';
-import { prepareDatabase } from '../server/db/prepare';
+import { fillArgs, fillInBatches, openDemoDatabase, runFill } from './fillKit';
 
-const BATCH = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The states in the proportions of a shop's book (out of 20). */
 const STATES = [6, 6, 6, 6, 6, 6, 6, 6, 0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 9, 2];
 
 async function main() {
-  const [dir, totalText] = process.argv.slice(2);
-  const total = Number(totalText);
-  if (!dir || !Number.isInteger(total) || total < 0) throw new Error('usage: fill-orders.ts <DATA_DIR> <total>');
-  const file = join(dir, 'erp.sqlite');
-  const { db, close } = openSqlite(file);
+  const { dir, total } = fillArgs('fill-orders.ts');
+  const { sqlite, shopId } = await openDemoDatabase(dir);
   try {
-    await prepareDatabase(db, 'sqlite');
-  } finally {
-    await close();
-  }
-  const sqlite = new SQLite(file);
-  try {
-    const shopId = (sqlite.prepare("SELECT shop_id FROM shops WHERE shop_name = '演示家具厂'").get() as { shop_id: number }).shop_id;
     const ids = (query: string) => (sqlite.prepare(query).all(shopId) as { id: number }[]).map((r) => r.id);
     const customers = ids('SELECT crm_id AS id FROM customers WHERE shop_id = ? AND state = 1 ORDER BY crm_id');
     const staff = ids('SELECT user_id AS id FROM users WHERE shop_id = ? ORDER BY user_id');
@@ -49,40 +35,36 @@ async function main() {
     );
     const room = sqlite.prepare('INSERT INTO order_rooms (shop_id, order_id, sort, room_name) VALUES (?, ?, 0, ?)');
     const line = sqlite.prepare('INSERT INTO order_goods (shop_id, order_id, room_id, sort, goods_id, unit_price_fen, amount_fen, qty_centi) VALUES (?, ?, ?, 0, ?, ?, ?, ?)');
-    for (let done = 0; done < need; done += BATCH) {
-      sqlite.transaction(() => {
-        for (let i = done; i < Math.min(need, done + BATCH); i++) {
-          const state = STATES[i % STATES.length];
-          const qty = 1 + (i % 12);
-          const amount = hinge.list_price_fen * qty;
-          const at = now - Math.floor(((i + 1) / (need + 1)) * 365 * DAY_MS);
-          // Unpaid: the receipts are a ledger of their own (order_payments), which the list bench does not read.
-          const paid = 0;
-          const delivery = new Date(at + 20 * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
-          const crm = i % 20 === 19 ? null : (customers[i % customers.length] ?? null);
-          const result = order.run(
-            shopId,
-            `B${String(i + 1).padStart(8, '0')}`,
-            crm,
-            `收货人${i % 500}`,
-            `139${String(i % 100_000_000).padStart(8, '0')}`,
-            delivery,
-            state,
-            state >= 4 && state !== 9 ? 1 : 0,
-            i % 50 === 49 && (state === 0 || state === 9) ? 1 : 0,
-            amount,
-            paid,
-            staff[i % staff.length] ?? null,
-            at,
-            at,
-            at,
-          );
-          const orderId = Number(result.lastInsertRowid);
-          const roomId = Number(room.run(shopId, orderId, '主卧').lastInsertRowid);
-          line.run(shopId, orderId, roomId, hinge.goods_id, hinge.list_price_fen, amount, qty * 100);
-        }
-      })();
-    }
+    fillInBatches(sqlite, need, (i) => {
+      const state = STATES[i % STATES.length];
+      const qty = 1 + (i % 12);
+      const amount = hinge.list_price_fen * qty;
+      const at = now - Math.floor(((i + 1) / (need + 1)) * 365 * DAY_MS);
+      // Unpaid: the receipts are a ledger of their own (order_payments), which the list bench does not read.
+      const paid = 0;
+      const delivery = new Date(at + 20 * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
+      const crm = i % 20 === 19 ? null : (customers[i % customers.length] ?? null);
+      const result = order.run(
+        shopId,
+        `B${String(i + 1).padStart(8, '0')}`,
+        crm,
+        `收货人${i % 500}`,
+        `139${String(i % 100_000_000).padStart(8, '0')}`,
+        delivery,
+        state,
+        state >= 4 && state !== 9 ? 1 : 0,
+        i % 50 === 49 && (state === 0 || state === 9) ? 1 : 0,
+        amount,
+        paid,
+        staff[i % staff.length] ?? null,
+        at,
+        at,
+        at,
+      );
+      const orderId = Number(result.lastInsertRowid);
+      const roomId = Number(room.run(shopId, orderId, '主卧').lastInsertRowid);
+      line.run(shopId, orderId, roomId, hinge.goods_id, hinge.list_price_fen, amount, qty * 100);
+    });
     const counted = (sqlite.prepare('SELECT COUNT(*) AS n FROM orders WHERE shop_id = ?').get(shopId) as { n: number }).n;
     console.log(`orders of the demo shop: ${counted}`);
   } finally {
@@ -90,7 +72,4 @@ async function main() {
   }
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runFill(main);
