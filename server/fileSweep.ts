@@ -39,8 +39,9 @@ async function referencedFiles(db: Executor): Promise<{ keys: Set<string>; ids: 
       }
     }
   }
-  // Issued invoices keep their file by id.
+  // Issued invoices and orders' files keep their file by id.
   for (const row of await db.selectFrom('invoices').select('file_id').where('file_id', 'is not', null).execute()) ids.add(row.file_id!);
+  for (const row of await db.selectFrom('order_files').select('file_id').execute()) ids.add(row.file_id);
   return { keys, ids };
 }
 

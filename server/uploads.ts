@@ -1,5 +1,5 @@
 /**
- * The one upload pipeline for images (DESIGN.md "Files"), the same in every host:
+ * The one upload pipeline for images and documents (DESIGN.md "Files"), the same in every host:
  * 1. the size limit (the body itself was limited before it was read, and only after the session and
  *    the route's right were checked: server/app.ts);
  * 2. the kind decided from the bytes (magic-bytes.js) and confirmed by the header (image-size),
@@ -13,14 +13,18 @@
  * The name a file arrives with decides nothing: a text file renamed logo.png is refused, a PNG
  * named photo.gif is stored as PNG. What is stored holds no metadata (EXIF, GPS), no comments and
  * no bytes after the image: a file that cannot be decoded completely is refused.
+ *
+ * A field that takes documents too (UploadProfile.documents: an order's drawings) takes a PDF when
+ * its bytes start as one and pdf-lib opens it with at least one page; it is stored as it came (a
+ * PDF is served only as an attachment, never shown as a page). Its pictures go the images' way.
  */
 import { filetypeinfo } from 'magic-bytes.js';
 import { imageSize } from 'image-size';
-import { fileKeyOfImagePath, IMAGE_MIME, imagePath, notAnImage, tooLarge, type ImageKind, type ImageProfile } from '../src/common/uploads';
+import { fileKeyOfImagePath, IMAGE_MIME, kindOfExtension, imagePath, noFile, notAnImage, tooLarge, type ImageKind, type ImageProfile, type UploadProfile } from '../src/common/uploads';
 import type { ServerMessageId } from '../src/common/messages/zh-CN';
 import { badRequest } from './http/errors';
 import type { AuthedCtx } from './http/route';
-import { DEFAULT_MAX_FILE_BYTES, storeFile } from './files';
+import { DEFAULT_MAX_FILE_BYTES, extensionOf, storeFile } from './files';
 import type { Executor, SqlDialect } from './db/schema';
 import { bmpCompression, BMP_COMPRESSIONS } from './images/bmp';
 import { MAX_IMAGE_PIXELS, STORED_KIND } from './images/codec';
@@ -33,7 +37,7 @@ export const uploadBodyLimit = (profile: ImageProfile): number => profile.maxByt
  * The largest stored image: encoded again, a photo saved at a low quality or a PNG packed by a
  * better compressor may grow a little beyond what was sent; the profile's limit is the upload's.
  */
-const storedLimit = (profile: ImageProfile): number => Math.max(2 * profile.maxBytes, DEFAULT_MAX_FILE_BYTES);
+const storedLimit = (profile: UploadProfile): number => Math.max(2 * profile.maxBytes, DEFAULT_MAX_FILE_BYTES);
 
 /** magic-bytes names these kinds; each maps to the product's kind. */
 const DETECTED: Record<string, ImageKind> = { png: 'png', jpg: 'jpg', bmp: 'bmp', gif: 'gif' };
@@ -90,16 +94,24 @@ export interface PreparedImage {
  */
 const decoding = new WeightGate(MAX_IMAGE_PIXELS);
 
+/** The bytes of a received file, refused beyond the profile's size (its declared size first). */
+async function bytesWithin(file: File, profile: UploadProfile): Promise<Uint8Array> {
+  if (file.size > profile.maxBytes) throw fail(tooLarge(profile));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > profile.maxBytes) throw fail(tooLarge(profile));
+  return bytes;
+}
+
 /**
  * Checks one received file against `profile`, decodes it completely and encodes it again. Runs
  * before the write that stores it: decoding takes time, and a write holds the database's lock.
  */
 export async function prepareImage(ctx: AuthedCtx, file: File, profile: ImageProfile): Promise<PreparedImage> {
-  const name = file.name || 'image';
-  if (file.size > profile.maxBytes) throw fail(tooLarge(profile));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > profile.maxBytes) throw fail(tooLarge(profile));
-  const header = inspectImage(bytes, profile.kinds);
+  return imageOf(ctx, file.name || 'image', await bytesWithin(file, profile), profile, profile.kinds);
+}
+
+async function imageOf(ctx: AuthedCtx, name: string, bytes: Uint8Array, profile: UploadProfile, kinds: readonly ImageKind[]): Promise<PreparedImage> {
+  const header = inspectImage(bytes, kinds);
   if (!header) throw fail(notAnImage(name, profile));
   const codec = ctx.deps.imageCodec;
   if (!codec) throw new Error('this host has no image decoder (AppDeps.imageCodec)');
@@ -120,6 +132,59 @@ export async function receiveImage(ctx: AuthedCtx, field: string, profile: Image
   return prepareImage(ctx, file, profile);
 }
 
+/** A received document ready to be stored: a PDF as it came, or a picture encoded again. */
+export interface PreparedDocument {
+  name: string;
+  kind: 'pdf' | 'png' | 'jpg';
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** `name` ending as a file of `kind` ends: a PNG sent as plan.pdf is downloaded as plan.png, so it opens. */
+function nameOfKind(name: string, kind: 'png' | 'jpg'): string {
+  const extension = extensionOf(name);
+  if (kindOfExtension(extension.slice(1)) === kind) return name;
+  return `${extension ? name.slice(0, -extension.length) : name}.${kind === 'png' ? 'png' : 'jpg'}`;
+}
+
+/** PDFs being opened at once in this process, weighed in bytes (pdf-lib holds a document's objects in memory). */
+const opening = new WeightGate(64 * 1024 * 1024);
+
+/** Whether `bytes` open as a PDF of at least one page. pdf-lib is loaded the first time. */
+async function opensAsPdf(bytes: Uint8Array): Promise<boolean> {
+  const { PDFDocument } = await import('pdf-lib');
+  return opening.run(bytes.byteLength, async () => {
+    try {
+      // Encrypted drawings open too: their pages are counted, their content is not read. An object
+      // that does not parse refuses the file (rather than a warning and a document with holes).
+      const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+      return doc.getPageCount() > 0;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Reads and prepares the file of form field `field` for a field that takes documents: a PDF judged
+ * by its signature and opened whole, or a picture of the profile's kinds through the images' way.
+ */
+export async function receiveDocument(ctx: AuthedCtx, field: string, profile: UploadProfile): Promise<PreparedDocument> {
+  const file = ctx.input.file(field);
+  if (!file) throw fail(noFile(profile));
+  const name = (file.name || 'file').slice(-120);
+  const bytes = await bytesWithin(file, profile);
+  const isPdf = filetypeinfo(bytes).some((t) => t.typename === 'pdf');
+  if (isPdf && profile.kinds.includes('pdf')) {
+    if (!(await opensAsPdf(bytes))) throw fail(notAnImage(name, profile));
+    return { name, kind: 'pdf', mime: 'application/pdf', bytes };
+  }
+  const imageKinds = profile.kinds.filter((k): k is ImageKind => k !== 'pdf');
+  if (isPdf || !imageKinds.length) throw fail(notAnImage(name, profile));
+  const image = await imageOf(ctx, name, bytes, profile, imageKinds);
+  return { name: nameOfKind(name, image.kind), kind: image.kind, mime: IMAGE_MIME[image.kind], bytes: image.bytes };
+}
+
 /**
  * Stores a prepared image for the session's shop with the profile's purpose; answers the path it is
  * served at, which names it by its random key. Runs inside the caller's write, so the file and what
@@ -128,6 +193,11 @@ export async function receiveImage(ctx: AuthedCtx, field: string, profile: Image
 export async function saveImage(ctx: AuthedCtx, db: Executor, image: PreparedImage, profile: ImageProfile): Promise<{ path: string; key: string; fileId: number }> {
   const { fileId, key } = await storeFile(db, { shopId: ctx.session.shop.shop_id, name: image.name, mime: IMAGE_MIME[image.kind], bytes: image.bytes, now: ctx.now, purpose: profile.purpose }, storedLimit(profile));
   return { path: imagePath(key), key, fileId };
+}
+
+/** Stores a prepared document for the session's shop with the profile's purpose, inside the caller's write. */
+export async function saveDocument(ctx: AuthedCtx, db: Executor, doc: PreparedDocument, profile: UploadProfile): Promise<{ key: string; fileId: number }> {
+  return storeFile(db, { shopId: ctx.session.shop.shop_id, name: doc.name, mime: doc.mime, bytes: doc.bytes, now: ctx.now, purpose: profile.purpose }, storedLimit(profile));
 }
 
 /**

@@ -36,6 +36,7 @@ import { m0030_sub_orders } from './migrations/0030_sub_orders';
 import { m0031_order_assignments } from './migrations/0031_order_assignments';
 import { m0032_mes_outbox } from './migrations/0032_mes_outbox';
 import { m0033_order_remind_indexes } from './migrations/0033_order_remind_indexes';
+import { m0034_order_files } from './migrations/0034_order_files';
 import type { Up } from './migrations/helpers';
 import type { Db, SqlDialect } from './schema';
 
@@ -74,6 +75,7 @@ const MIGRATIONS = {
   '0031_order_assignments': m0031_order_assignments,
   '0032_mes_outbox': m0032_mes_outbox,
   '0033_order_remind_indexes': m0033_order_remind_indexes,
+  '0034_order_files': m0034_order_files,
 } satisfies Record<string, Up>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -406,6 +406,15 @@ export interface OrderMemosTable {
   updated_at: number;
 }
 
+/** A file of an order (migration 0034): its name, kind and bytes are the `files` row's. */
+export interface OrderFilesTable {
+  file_id: number;
+  shop_id: number;
+  order_id: number;
+  uploader_id: number;
+  created_at: number;
+}
+
 /** Who follows an order up now (migration 0031): one row per assigned order; its history is the order log. */
 export interface OrderAssignmentsTable {
   shop_id: number;
@@ -761,6 +770,7 @@ export interface Database {
   order_payments: OrderPaymentsTable;
   online_pay_requests: OnlinePayRequestsTable;
   order_memos: OrderMemosTable;
+  order_files: OrderFilesTable;
   sub_orders: SubOrdersTable;
   order_assignments: OrderAssignmentsTable;
   goods_settings: GoodsSettingsTable;

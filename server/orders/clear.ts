@@ -58,13 +58,24 @@ export const hasReceiptsRefusal = () => ApiError.of(ErrCode.CONFLICT, 'order.ser
 /**
  * Deletes an order of the recycle bin for good: one guarded delete (`… AND is_deleted = 1`), false
  * when the order is no longer there (recovered or deleted at the same time). Its rooms, boards, goods
- * lines, memos, assignment and waiting online-payment requests go with it by ON DELETE CASCADE
- * (migrations 0027–0029 and later; foreign keys are on for every connection). Its order-log rows
- * stay: they name the order by number, not by row.
+ * lines, memos, assignment, waiting online-payment requests and files' rows go with it by ON DELETE
+ * CASCADE (migrations 0027–0029 and later; foreign keys are on for every connection), and its files'
+ * bytes are deleted here. Its order-log rows stay: they name the order by number, not by row.
  */
 export async function deleteBinned(db: Tx, shopId: number, orderNo: string): Promise<boolean> {
+  // Its files' ids first: the order's rows name them, and go with it. Nothing adds a file to an
+  // order in the recycle bin (server/routes/orders/orderFiles.ts), so these are all of them.
+  const files = await db
+    .selectFrom('order_files as f')
+    .innerJoin('orders as o', (j) => j.onRef('o.shop_id', '=', 'f.shop_id').onRef('o.order_id', '=', 'f.order_id'))
+    .select('f.file_id')
+    .where('f.shop_id', '=', shopId)
+    .where('o.order_no', '=', orderNo)
+    .execute();
   const gone = await db.deleteFrom('orders').where('shop_id', '=', shopId).where('order_no', '=', orderNo).where('is_deleted', '=', 1).executeTakeFirst();
-  return Number(gone.numDeletedRows) === 1;
+  if (Number(gone.numDeletedRows) !== 1) return false;
+  if (files.length) await db.deleteFrom('files').where('shop_id', '=', shopId).where('file_id', 'in', files.map((f) => f.file_id)).execute();
+  return true;
 }
 
 interface CodeToSend {

@@ -29,6 +29,7 @@ import { orderRoutes } from './orders/orders';
 import { orderPartRoutes } from './orders/orderParts';
 import { paymentRoutes } from './orders/payments';
 import { memoRoutes } from './orders/memos';
+import { orderFileRoutes } from './orders/orderFiles';
 import { subOrderRoutes } from './orders/subOrders';
 import { assignRoutes } from './orders/assign';
 import { salesRoutes } from './orders/sales';
@@ -36,4 +37,4 @@ import { mesSyncRoutes } from './orders/mesSync';
 import { remindRoutes } from './orders/remind';
 import { repoRoutes } from './common/repo';
 
-export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes, ...repoRoutes, ...goodsTransferRoutes, ...orderRoutes, ...orderPartRoutes, ...paymentRoutes, ...memoRoutes, ...subOrderRoutes, ...assignRoutes, ...salesRoutes, ...mesSyncRoutes, ...remindRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [...userRoutes, ...shellRoutes, ...chatRoutes, ...roleRoutes, ...addressRoutes, ...invoiceRoutes, ...dashboardRoutes, ...departmentRoutes, ...staffRoutes, ...staffSeatRoutes, ...logRoutes, ...userSettingRoutes, ...sessionRoutes, ...shopConfigRoutes, ...shopRoutes, ...merchantRoutes, ...fileRoutes, ...reportRoutes, ...goodsRoutes, ...goodsClassRoutes, ...unitRoutes, ...pricingRoutes, ...crmRoutes, ...custFollowRoutes, ...repoRoutes, ...goodsTransferRoutes, ...orderRoutes, ...orderPartRoutes, ...paymentRoutes, ...memoRoutes, ...orderFileRoutes, ...subOrderRoutes, ...assignRoutes, ...salesRoutes, ...mesSyncRoutes, ...remindRoutes];

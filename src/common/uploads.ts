@@ -12,12 +12,15 @@ import type { RuleResult } from './validation';
 
 /** An image kind by the extensions its files carry; the server's byte detection names it the same way. */
 export type ImageKind = 'png' | 'jpg' | 'bmp' | 'gif';
+/** A kind of file an upload may take: an image, or a PDF document (an order's design drawings). */
+export type FileKind = ImageKind | 'pdf';
 
-const KIND_EXTENSIONS: Record<ImageKind, readonly string[]> = {
+const KIND_EXTENSIONS: Record<FileKind, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
   bmp: ['bmp'],
   gif: ['gif'],
+  pdf: ['pdf'],
 };
 
 export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif' };
@@ -27,9 +30,10 @@ export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpg: 'i
  * images (logo, pictures) every member of the shop; the merchant application's photos (ID cards,
  * bank cards) only those holding SF_YZ_MERCHANTS_SET; report covers a report right. A file of no
  * known purpose ('' of a file stored before purposes that no row names, or an invoice document) is
- * served to the shop's master alone: who else should see it cannot be told.
+ * served to the shop's master alone: who else should see it cannot be told. An order's drawings
+ * ('order') are not pictures of a page: StoreOrders-downloadF serves them, to the order's readers.
  */
-export type FilePurpose = 'shop' | 'merchant' | 'cover' | 'invoice';
+export type FilePurpose = 'shop' | 'merchant' | 'cover' | 'invoice' | 'order';
 export const FILE_PURPOSE_READERS: Partial<Record<FilePurpose, 'member' | readonly RightCode[]>> = {
   shop: 'member',
   merchant: ['SF_YZ_MERCHANTS_SET'],
@@ -37,13 +41,20 @@ export const FILE_PURPOSE_READERS: Partial<Record<FilePurpose, 'member' | readon
 };
 
 /** What an upload field accepts. */
-export interface ImageProfile {
-  kinds: readonly ImageKind[];
+export interface UploadProfile {
+  kinds: readonly FileKind[];
   maxBytes: number;
   /** The refusal of another kind when the spec words it for this field (no {file} or {types} in it). */
   wrongKind?: ServerMessageId;
   /** What the files are for: who may see them (GET File-image checks it). */
   purpose: FilePurpose;
+  /** The field takes documents, not only pictures: its refusals speak of files. */
+  documents?: true;
+}
+
+/** An upload field of pictures only: each is decoded and encoded again (server/uploads.ts). */
+export interface ImageProfile extends UploadProfile {
+  kinds: readonly ImageKind[];
 }
 
 /** Shop logo and pictures: png, jpg, jpeg, bmp, gif up to 5 MB ([SHOP-16], [SHOP-17], [SHOP-26]). */
@@ -55,35 +66,38 @@ export const REPORT_COVER: ImageProfile = { kinds: ['jpg', 'png'], maxBytes: 2_0
 export const MERCHANT_IMAGE: ImageProfile = { kinds: ['png', 'jpg'], maxBytes: 2_097_152, purpose: 'merchant' };
 
 /** The extensions of a profile in the order the messages list them: 'png, jpg, jpeg, bmp, gif'. */
-export const extensionsOf = (profile: ImageProfile): string[] => profile.kinds.flatMap((k) => KIND_EXTENSIONS[k]);
+export const extensionsOf = (profile: UploadProfile): string[] => profile.kinds.flatMap((k) => KIND_EXTENSIONS[k]);
 
 /** The `accept` attribute of the file input: '.png,.jpg,.jpeg,.bmp,.gif'. */
-export const acceptOf = (profile: ImageProfile): string => extensionsOf(profile).map((e) => `.${e}`).join(',');
+export const acceptOf = (profile: UploadProfile): string => extensionsOf(profile).map((e) => `.${e}`).join(',');
 
 /** '5' for 5 MB, as the messages write it ('图片不能大于5M'). */
 const megabytes = (bytes: number): string => String(Math.round((bytes / 1_048_576) * 10) / 10);
 
-export function notAnImage(fileName: string, profile: ImageProfile): RuleResult {
+export function notAnImage(fileName: string, profile: UploadProfile): RuleResult {
   if (profile.wrongKind) return { id: profile.wrongKind };
-  return { id: 'upload.notImage', values: { file: fileName, types: extensionsOf(profile).join(', ') } };
+  return { id: profile.documents ? 'upload.notDocument' : 'upload.notImage', values: { file: fileName, types: extensionsOf(profile).join(', ') } };
 }
 
-export function tooLarge(profile: ImageProfile): RuleResult {
-  return { id: 'upload.tooLarge', values: { mb: megabytes(profile.maxBytes) } };
+export function tooLarge(profile: UploadProfile): RuleResult {
+  return { id: profile.documents ? 'upload.fileTooLarge' : 'upload.tooLarge', values: { mb: megabytes(profile.maxBytes) } };
 }
+
+/** The refusal of an upload that carries no file. */
+export const noFile = (profile: UploadProfile): RuleResult => ({ id: profile.documents ? 'upload.noDocument' : 'upload.noFile' });
 
 /** The browser's check before sending: the name's extension and the size. */
-export function checkImageFile(file: { name: string; size: number }, profile: ImageProfile): RuleResult {
+export function checkUploadFile(file: { name: string; size: number }, profile: UploadProfile): RuleResult {
   const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!extensionsOf(profile).includes(extension)) return notAnImage(file.name, profile);
   if (file.size > profile.maxBytes) return tooLarge(profile);
   return null;
 }
 
-/** The kind an extension names, or null. */
+/** The image kind an extension names, or null. */
 export function kindOfExtension(extension: string): ImageKind | null {
   const e = extension.toLowerCase();
-  return (Object.keys(KIND_EXTENSIONS) as ImageKind[]).find((k) => KIND_EXTENSIONS[k].includes(e)) ?? null;
+  return (Object.keys(KIND_EXTENSIONS) as FileKind[]).find((k): k is ImageKind => k !== 'pdf' && KIND_EXTENSIONS[k].includes(e)) ?? null;
 }
 
 /**

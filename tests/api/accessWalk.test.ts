@@ -53,6 +53,8 @@ interface DemoIds {
   /** A sub-order of the demo shop (seeded, `{order_no}-1` of a price-locked order), and its order's number. */
   subOrderNo: string;
   subParentNo: string;
+  /** A design drawing of one of the demo shop's orders (seeded), with that order's number. */
+  orderFile: { orderNo: string; fileKey: string };
 }
 
 /**
@@ -264,6 +266,11 @@ const ROUTES: Record<string, Walk> = {
   '/StoreOrders-addMemo': { body: (i) => ({ order_no: i.orderNo, content: '越权备忘' }), otherShop: 'notFound' },
   '/StoreOrders-alterMemo': { body: (i) => ({ memo_id: String(i.memoId), content: '越权修改' }), otherShop: 'notFound' },
   '/StoreOrders-delMemo': { body: (i) => ({ memo_id: String(i.memoId) }), otherShop: 'notFound' },
+  '/StoreOrders-files': { body: (i) => ({ order_no: i.orderFile.orderNo }), otherShop: 'notFound' },
+  // Without a file: the right, then the order (another shop's is not found), are judged before the body's file.
+  '/StoreOrders-uploadF': { body: (i) => ({ order_no: i.orderFile.orderNo }), otherShop: 'notFound' },
+  '/StoreOrders-delF': { body: (i) => ({ order_no: i.orderFile.orderNo, file_key: i.orderFile.fileKey }), otherShop: 'notFound' },
+  '/StoreOrders-downloadF': { body: (i) => ({ order_no: i.orderFile.orderNo, file_key: i.orderFile.fileKey }), otherShop: 'notFound' },
   // The reminders and the board count and list the caller's own shop's orders only.
   '/StoreOrders-remindList': { body: () => ({ param: JSON.stringify({ kind: 'stuck' }) }), otherShop: 'ownShop' },
   '/StoreOrders-screenData': { body: () => ({}), otherShop: 'ownShop' },
@@ -329,6 +336,14 @@ beforeAll(async () => {
     memoId: (await b.db.selectFrom('order_memos').select('memo_id').where('shop_id', '=', demo).orderBy('memo_id').executeTakeFirstOrThrow()).memo_id,
     paymentId: (await b.db.selectFrom('order_payments').select('payment_id').where('shop_id', '=', demo).orderBy('payment_id').executeTakeFirstOrThrow()).payment_id,
     ...(await demoSubOrder(demo)),
+    orderFile: await b.db
+      .selectFrom('order_files as of')
+      .innerJoin('orders as o', 'o.order_id', 'of.order_id')
+      .innerJoin('files as f', 'f.file_id', 'of.file_id')
+      .select(['o.order_no as orderNo', 'f.file_key as fileKey'])
+      .where('of.shop_id', '=', demo)
+      .orderBy('of.file_id')
+      .executeTakeFirstOrThrow(),
     fileKey: (await storeFile(b.db, { shopId: demo, name: 'logo.png', mime: 'image/png', bytes: new Uint8Array(pngBytes(4, 4)), now: b.clock.now(), purpose: 'shop' })).key,
   };
   // An open session of the demo shop, for the routes that end one.

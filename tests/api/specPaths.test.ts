@@ -162,6 +162,7 @@ const SPEC_CALLS: readonly SpecCall[] = [
   c('[API-ORD-12]', POST, '/ErpOrders-erpCcbPayOnline'),
   c('[API-ORD-13]', POST, '/ErpOrders-setBuyPayment'),
   c('[API-ORD-14]', POST, '/StoreOrders-memo'),
+  c('[API-ORD-39]', POST, '/StoreOrders-downloadF'),
   c('[API-ORD-17]', POST, '/StoreOrders-addMemo'),
   c('[API-ORD-18]', POST, '/StoreOrders-alterMemo'),
   c('[API-ORD-19]', POST, '/StoreOrders-delMemo'),
@@ -198,7 +199,7 @@ const SPEC_CALLS_NOT_BUILT: readonly { method: HttpMethod; path: string; why: st
     '/ErpOrders-getProcess',
     '/StoreOrders-setProcessComments', '/StoreOrders-getErpModules',
     '/StoreOrders-ordProcess',
-    '/StoreOrders-downloadF', '/StoreOrders-selfPro',
+    '/StoreOrders-selfPro',
     '/ErpShopProcess-getMyProcess', '/ErpShopProcess-getParentProcess', '/ErpShopProcess-getProcessStaff', '/ErpShopProcess-getRules', '/ErpShopProcess-processList',
     '/ErpShopProcess-parentProcessSort',
   ].map((path) => ({ method: POST, path, why: 'the order, warehouse and finance areas are not built' })),
@@ -253,6 +254,9 @@ const PRODUCT_CALLS: readonly { method: HttpMethod; path: string }[] = [
   { method: GET, path: '/storeOrders-exportOrdSale' }, // the goods sales summary (/goodssale) as .xlsx
   { method: POST, path: '/StoreOrders-remindList' }, // the order reminders (/orders/remind, issue 29): the spec names no call of the page
   { method: POST, path: '/StoreOrders-screenData' }, // the workshop board's figures (/orders/screen)
+  { method: POST, path: '/StoreOrders-files' }, // an order's files (design drawings), listed, uploaded and deleted in its drawer
+  { method: POST, path: '/StoreOrders-uploadF' },
+  { method: POST, path: '/StoreOrders-delF' },
 ];
 
 /** The address a path is called at: the spec's own '/api/...' as written, any other under '/api'. */

@@ -2,7 +2,8 @@
  * Accessibility (WCAG 2.2 AA) in real Chromium: axe-core runs on the login page and on every page of
  * the four areas (the routes of SPEC.md section 2, plus the pages outside the menu) at 1280 and 375
  * px in zh-CN, on the main pages in en-US, and inside the dialogs that matter (the notice popup, the
- * personal menu, the password dialog, the role editor's dialog, the phone's menu drawer). Any
+ * personal menu, the password dialog, the role editor's dialog, the phone's menu drawer, the order
+ * drawer). Any
  * violation of impact serious or critical fails. Two checks axe does not make are added, because
  * screen readers read them out: an icon exposing its English file name ('shop', 'left') as its
  * accessible name, and an English-only label in the Chinese UI (antd's built-in 'Select all').
@@ -345,11 +346,24 @@ async function scanMenuDrawer(page: Page, width: number, language: Language): Pr
   await closeWithEscape(page, '.area-drawer');
 }
 
+/** The order drawer of /orders/list (its rooms, drawings with their upload, sub-orders, memos and moves). */
+async function scanOrderDrawer(page: Page, width: number, language: Language): Promise<void> {
+  await openTarget(page, { area: 'erp', path: '/orders/list' });
+  await page.getByRole('button', { name: new RegExp(`^${language === 'zh-CN' ? '查看订单' : 'Open order'} `) }).first().click();
+  await page.locator('.order-drawer [data-testid=order-files] .order-files-upload, .order-drawer [data-testid=order-files] .ant-empty, .order-drawer [data-testid=order-file]').first().waitFor();
+  await page.locator('.order-drawer [data-testid=order-memos] .ant-skeleton').waitFor({ state: 'detached' });
+  await settle(page);
+  await scanAndRecord(page, 'dialog: order drawer', width, language, '.order-drawer');
+  await closeWithEscape(page, '.order-drawer');
+}
+
 async function scanDialogs(page: Page, width: number, language: Language): Promise<void> {
   await openTarget(page, { area: 'index', path: '/shops/dashboard' });
   await scanNoticePopup(page, width, language);
   await scanPersonalMenu(page, width, language);
   if (width < 680) await scanMenuDrawer(page, width, language);
+  // Before the index pages' dialogs: the pages scanned next may begin with the order list itself.
+  await scanOrderDrawer(page, width, language);
   await scanRoleDialog(page, width, language);
   await scanStaffDrawer(page, width, language);
 }

@@ -109,6 +109,17 @@ async function move(page: Page, drawer: ReturnType<Page['locator']>, label: stri
   expect(done(await settled(() => orderOf(orderNo), done))).toBe(true);
 }
 
+/** As the master: a new empty draft for `consignee` (through the API), then the order list. */
+async function draftOf(page: Page, consignee: string): Promise<{ order_no: string }> {
+  await login(page, 'demo_admin');
+  const made = await apiPost<{ err_code: number; order_no: string }>(page, '/StoreOrders-newOrd', {
+    data: JSON.stringify({ cosignee_name: consignee, cosignee_phone: '', cosignee_address: '', delivery_date: '', rooms: [] }),
+  });
+  expect(made.err_code).toBe(0);
+  await openOrders(page);
+  return made;
+}
+
 describe('orders: the life of an order', () => {
   it('[API-ORD-26] [API-ORD-46] [API-ORD-44] [API-ORD-45] [API-ORD-25] [API-ORD-10] [API-ORD-17] [API-ORD-30] created in the form, moved through the drawer, paid in part, with a memo and a sub-order; each step in the order log', async () => {
     const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
@@ -189,12 +200,7 @@ describe('orders: the life of an order', () => {
   it('[API-ORD-20] [API-ORD-36] [API-ORD-38] [API-ORD-37] [API-ORD-42] a draft is closed, moved to the recycle bin, recovered from it, and deleted for good with the code from the outbox', async () => {
     const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
     try {
-      await login(page, 'demo_admin');
-      const made = await apiPost<{ err_code: number; order_no: string }>(page, '/StoreOrders-newOrd', {
-        data: JSON.stringify({ cosignee_name: '测试收货人乙', cosignee_phone: '', cosignee_address: '', delivery_date: '', rooms: [] }),
-      });
-      expect(made.err_code).toBe(0);
-      await openOrders(page);
+      const made = await draftOf(page, '测试收货人乙');
       const drawer = await openOrder(page, made.order_no);
       await move(page, drawer, '关闭订单', made.order_no, (o) => o.ord_state === 9, true);
       await move(page, drawer, '移入回收站', made.order_no, (o) => o.is_deleted === 1, true);
@@ -219,6 +225,37 @@ describe('orders: the life of an order', () => {
       expect(query<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE order_no = ?', made.order_no).n).toBe(0);
       // Its log stays, with the deletion in it.
       expect(query<{ n: number }>('SELECT COUNT(*) AS n FROM order_logs WHERE order_no = ?', made.order_no).n).toBeGreaterThanOrEqual(5);
+      expectNoPageErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('[API-ORD-39] a design drawing uploaded in the drawer is stored as sent and downloaded byte for byte under its name; a text file named .pdf is refused in words', async () => {
+    const { context, page, errors } = await openPage(own.browser, VIEWPORTS.desktop);
+    try {
+      const made = await draftOf(page, '图纸收货人');
+      const drawer = await openOrder(page, made.order_no);
+      const files = drawer.getByTestId('order-files');
+      await files.getByText('这个订单还没有图纸').waitFor();
+      const { PDFDocument } = await import('pdf-lib');
+      const doc = await PDFDocument.create();
+      doc.addPage([400, 300]).drawRectangle({ x: 20, y: 20, width: 200, height: 120 });
+      const pdf = Buffer.from(await doc.save());
+      await files.locator('input[type=file]').setInputFiles({ name: '主卧衣柜立面.pdf', mimeType: 'application/pdf', buffer: pdf });
+      const item = files.getByTestId('order-file').filter({ hasText: '主卧衣柜立面.pdf' });
+      await item.waitFor();
+      const stored = query<{ size: number }>("SELECT f.size FROM files f JOIN order_files o ON o.file_id = f.file_id JOIN orders r ON r.order_id = o.order_id WHERE r.order_no = ?", made.order_no);
+      expect(stored.size).toBe(pdf.byteLength);
+      const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: '下载 主卧衣柜立面.pdf' }).click()]);
+      expect(download.suggestedFilename()).toBe('主卧衣柜立面.pdf');
+      const { readFileSync } = await import('node:fs');
+      expect(readFileSync((await download.path())!).equals(pdf)).toBe(true);
+
+      await files.locator('input[type=file]').setInputFiles({ name: '报价.pdf', mimeType: 'application/pdf', buffer: Buffer.from('这不是图纸') });
+      await files.getByText('报价.pdf 上传失败：10001: 报价.pdf 不能上传, 请选择pdf, png, jpg, jpeg格式的文件').waitFor();
+      expect(await files.getByTestId('order-file').count()).toBe(1);
+      await shot(page, 'order-drawer-files-1280');
       expectNoPageErrors(errors);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@
  * sagas, unmounts, and only then forgets the browser's cookies and storage: nothing of one test
  * answers into the next.
  */
+import { http } from 'msw';
 import { createTestBackend, type TestBackend } from '../../mocks/node';
 import { setActiveBackend, waitForRequestsToSettle } from './settle';
 
@@ -85,4 +86,26 @@ export async function recordRequests(backend: BackendHandle, work: () => Promise
     backend.current.server.events.removeListener('request:start', listener);
   }
   return seen;
+}
+
+/**
+ * Sends multipart posts to `path` (an API path: '/ErpGoods-importGoods') to the real route. The
+ * harness's forwarding (mocks/forwardRequest.ts) loses a multipart request's headers under jsdom, so
+ * here the headers are copied one by one, as the browser would send them, with the page's origin
+ * and the session cookie.
+ */
+export function forwardUploads(backend: BackendHandle, path: `/${string}`): void {
+  backend.current.server.use(
+    http.post(`*/api${path}`, async ({ request }) => {
+      const headers = new Headers();
+      for (const [name, value] of request.headers) headers.set(name, value);
+      headers.set('origin', new URL(request.url).origin);
+      headers.set('cookie', backend.current.jar.header());
+      const body = new Uint8Array(await request.arrayBuffer());
+      headers.set('content-length', String(body.byteLength));
+      const copy = new Request(request.url, { method: 'POST', headers, body });
+      Object.defineProperty(copy, 'headers', { value: headers, configurable: true });
+      return backend.current.app.fetch(copy);
+    }),
+  );
 }

@@ -130,7 +130,7 @@ export function buttonName(label: string): RegExp {
 }
 
 /** userEvent without typing delays, and without the pointer-events check antd's motion trips. */
-export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) => userEvent.setup({ delay: null, pointerEventsCheck: 0, ...options });
 
 /**
  * The visible buttons whose text (spaces ignored) is `label`, found by text: much faster than
@@ -165,4 +165,19 @@ export async function confirmOpenDialog(): Promise<void> {
   await act(async () => {
     ok.click();
   });
+}
+
+/**
+ * Catches the files the page saves (src/api/saveBlob.ts: a blob URL and a link's click, which jsdom
+ * cannot follow): each blob with the name it is saved under. `restore` puts the link's click back.
+ */
+export function catchDownloads(): { saved: { blob: Blob; name: string }[]; restore: () => void } {
+  const saved: { blob: Blob; name: string }[] = [];
+  let lastBlob: Blob | null = null;
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: jest.fn((b: Blob) => ((lastBlob = b), 'blob:download')) });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: lastBlob!, name: this.download });
+  });
+  return { saved, restore: () => click.mockRestore() };
 }

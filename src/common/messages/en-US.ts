@@ -289,6 +289,9 @@ export const serverEnUS: Record<ServerMessageId, string> = {
   'upload.notImage': '{file} is not an image, please choose {types} images',
   'upload.tooLarge': 'image cannot exceed {mb}M',
   'upload.noFile': 'Please choose an image to upload',
+  'upload.notDocument': '{file} cannot be uploaded, please choose {types} files',
+  'upload.fileTooLarge': 'file cannot exceed {mb}M',
+  'upload.noDocument': 'Please choose a file to upload',
   'upload.what.image': 'image',
   'upload.notOwnImage': 'Images must be ones this enterprise uploaded',
 
@@ -1006,4 +1009,12 @@ export const serverEnUS: Record<ServerMessageId, string> = {
   'memo.server.log.added': 'Added a memo: {content}',
   'memo.server.log.altered': "Edited {author}'s memo: {from} → {to}",
   'memo.server.log.deleted': "Deleted {author}'s memo: {content}",
+  'orderFile.server.what.file': 'File',
+  'orderFile.server.notOpen': 'A finished or closed order, or one in the recycle bin, takes no new files and keeps the ones it has',
+  'orderFile.server.noRight': 'Adding or deleting files of an order past its draft needs the right to edit submitted orders',
+  'orderFile.server.tooMany': 'An order keeps at most {max} files; delete one it no longer needs first',
+  'orderFile.server.uploaded': 'File uploaded',
+  'orderFile.server.deleted': 'File deleted',
+  'orderFile.server.log.uploaded': 'Uploaded file: {name}',
+  'orderFile.server.log.deleted': 'Deleted file: {name}',
 };

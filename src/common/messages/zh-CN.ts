@@ -292,6 +292,9 @@ export const serverZhCN = {
   'upload.notImage': '{file} 不是图片, 请选择{types}格式的图片',
   'upload.tooLarge': '图片不能大于{mb}M',
   'upload.noFile': '请选择要上传的图片',
+  'upload.notDocument': '{file} 不能上传, 请选择{types}格式的文件',
+  'upload.fileTooLarge': '文件不能大于{mb}M',
+  'upload.noDocument': '请选择要上传的文件',
   'upload.what.image': '图片',
   'upload.notOwnImage': '图片须是本企业上传的图片',
 
@@ -1009,6 +1012,14 @@ export const serverZhCN = {
   'memo.server.log.added': '添加备忘：{content}',
   'memo.server.log.altered': '修改 {author} 的备忘：{from} → {to}',
   'memo.server.log.deleted': '删除 {author} 的备忘：{content}',
+  'orderFile.server.what.file': '文件',
+  'orderFile.server.notOpen': '已完结、已关闭或在回收站中的订单不能添加或删除文件',
+  'orderFile.server.noRight': '草稿以外的订单需要“修改已提交订单”权限才能添加或删除文件',
+  'orderFile.server.tooMany': '一个订单最多保存{max}个文件，请先删除不用的文件',
+  'orderFile.server.uploaded': '文件已上传',
+  'orderFile.server.deleted': '文件已删除',
+  'orderFile.server.log.uploaded': '上传文件：{name}',
+  'orderFile.server.log.deleted': '删除文件：{name}',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof serverZhCN;

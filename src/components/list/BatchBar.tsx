@@ -33,3 +33,32 @@ export function BatchBar({ count, onClear, keep = false, children }: BatchBarPro
     </div>
   );
 }
+
+/** The one action of a page's batch bar. */
+export interface BatchAction {
+  label: string;
+  onClick: () => void;
+  /** Working: the button stays disabled. */
+  busy?: boolean;
+  primary?: boolean;
+  danger?: boolean;
+  icon?: ReactNode;
+}
+
+/**
+ * The batch bar of a page whose selection has one action: shown with nothing selected too, its
+ * button disabled until rows are chosen and then saying how many it acts on ('撤回 (3)').
+ */
+export function singleActionBatch(count: number, onClear: () => void, action: BatchAction): BatchBarProps {
+  return {
+    count,
+    onClear,
+    keep: true,
+    children: (
+      <Button type={action.primary ? 'primary' : 'default'} danger={action.danger} icon={action.icon} disabled={count === 0 || action.busy} onClick={action.onClick}>
+        {action.label}
+        {count > 0 ? ` (${count})` : ''}
+      </Button>
+    ),
+  };
+}

@@ -11,10 +11,10 @@
 import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { acceptOf, checkImageFile, type ImageProfile } from '../../common/uploads';
+import { acceptOf, checkUploadFile, type ImageProfile } from '../../common/uploads';
 import type { UploadProgress } from '../../api/upload';
-import { ApiFailure, MalformedReply } from '../../api/wire';
-import { useT, type Translate } from '../../app/useT';
+import { useT } from '../../app/useT';
+import { isNetworkFailure, uploadFailureText } from './uploadFailure';
 import './ImageUpload.css';
 
 export interface ImageUploadProps {
@@ -36,20 +36,6 @@ interface Pending {
   percent: number;
   /** Lost on the way (the network, a server down): sending again may work. */
   error?: string;
-}
-
-/** A failure a retry may mend: no reply, or the server failing (5xx). A reply that refuses is final. */
-function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof ApiFailure || error instanceof MalformedReply) return false;
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === undefined || status >= 500;
-}
-
-/** The text of a failed upload: the server's '{err_code}: {err_msg}', or what went wrong on the way. */
-function failureText(error: unknown, t: Translate): string {
-  if (error instanceof ApiFailure) return `${error.code}: ${error.message}`;
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === undefined ? t('upload.network') : `HTTP ${status}`;
 }
 
 export function ImageUpload({ value = [], onChange, profile, upload, maxCount, disabled = false, label, id }: ImageUploadProps) {
@@ -76,7 +62,7 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
       // A one-image field replaces its image; a list adds to it.
       onChange?.(maxCount === 1 ? [path] : [...valueRef.current, path].slice(0, maxCount));
     } catch (error) {
-      const text = t('upload.failed', { file: file.name, reason: failureText(error, t) });
+      const text = t('upload.failed', { file: file.name, reason: uploadFailureText(error, t) });
       if (isNetworkFailure(error)) {
         patch(uid, { error: text });
         return;
@@ -108,7 +94,7 @@ export function ImageUpload({ value = [], onChange, profile, upload, maxCount, d
         beforeUpload={(file, picked) => {
           // A new pick: the reasons of the last one are old news.
           if (file === picked[0]) setRefusals([]);
-          const invalid = checkImageFile(file, profile);
+          const invalid = checkUploadFile(file, profile);
           if (invalid) {
             refuse(t(invalid.id, invalid.values));
             return Upload.LIST_IGNORE;

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
 import { setupTestBackend } from '../../../../tests/helpers/backend';
-import { button, callsTo, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
+import { button, callsTo, catchDownloads, logInAs, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
 import { api } from '../../../api/client';
 import { GetOrdSale } from '../../../common/orderSales';
 import { formatYuan } from '../../../components/list/fields';
@@ -69,13 +69,7 @@ describe('goods sales statistics', () => {
   });
 
   it('exports the applied grouping and filters (not just the page) to an .xlsx file', async () => {
-    const saved: { blob: Blob; name: string }[] = [];
-    let lastBlob: Blob | null = null;
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: jest.fn((b: Blob) => ((lastBlob = b), 'blob:sales')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: lastBlob!, name: this.download });
-    });
+    const { saved, restore } = catchDownloads();
     try {
       const { calls, user } = await openPage('?by=class&page=2&from=2020-01-01');
       await user.click(button('导出'));
@@ -89,7 +83,7 @@ describe('goods sales statistics', () => {
       expect(param).toMatchObject({ group_by: 'class', date_min: '2020-01-01' });
       expect(param).not.toHaveProperty('curr_page');
     } finally {
-      click.mockRestore();
+      restore();
     }
   });
 });

@@ -13,6 +13,7 @@ import { useT } from '../../../app/useT';
 import { ASSIGNABLE_STATES, isAssignable } from '../../../common/orderAssign';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { ListEmpty } from '../../../components/list/ListEmpty';
+import { singleActionBatch } from '../../../components/list/BatchBar';
 import { ListToolbar } from '../../../components/list/ListToolbar';
 import { ResponsiveList } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
@@ -89,21 +90,7 @@ export default function OrderAssignPage() {
         </Typography.Paragraph>
         <ListToolbar
           settings={settings}
-          batch={
-            mayAssign
-              ? {
-                  count: selected.length,
-                  onClear: () => list.selection.set([]),
-                  keep: true,
-                  children: (
-                    <Button type="primary" disabled={selected.length === 0} onClick={() => setAssigning(selected)}>
-                      {t('orderAssign.assignSelected')}
-                      {selected.length > 0 ? ` (${selected.length})` : ''}
-                    </Button>
-                  ),
-                }
-              : undefined
-          }
+          batch={mayAssign ? singleActionBatch(selected.length, () => list.selection.set([]), { label: t('orderAssign.assignSelected'), primary: true, onClick: () => setAssigning(selected) }) : undefined}
         />
         <StateTabs list={list} states={ASSIGNABLE_STATES} bin={false}>
           <ResponsiveList<AssignRow>

@@ -1,7 +1,8 @@
 /**
  * One order, read-only, in a drawer (StoreOrders-ajaxOrder): its facts (numbers, customer, state
  * and price lock, consignee, delivery, times, remark) and amounts, its payments, each room with its
- * boards and goods lines (OrderRooms), its sub-orders and its memos; the moves it allows below.
+ * boards and goods lines (OrderRooms), its design drawings, its sub-orders and its memos; the moves
+ * it allows below.
  */
 import { Button, Descriptions, Drawer, Skeleton } from 'antd';
 import { api } from '../../../api/client';
@@ -12,6 +13,7 @@ import { Money } from '../../../components/list/fields';
 import { LazyResult } from '../../../components/LazyResult';
 import { useIsPhone } from '../../../components/useViewport';
 import { OrderStateTag } from './OrderStateTag';
+import { OrderFiles } from './OrderFiles';
 import { OrderMemos } from './OrderMemos';
 import { OrderPayments } from './OrderPayments';
 import { OrderActions } from './OrderActions';
@@ -55,6 +57,7 @@ function OrderContent({ order, onChanged }: { order: OrderRecord; onChanged?: ()
       <OrderMoney order={order} />
       <OrderPayments order={order} onChanged={onChanged} />
       <OrderRooms rooms={order.rooms} />
+      <OrderFiles orderNo={order.order_no} />
       {/* Sub-orders are made of price-locked orders only (and a price lock is never lifted). */}
       {order.price_lock === 1 && <OrderSubOrders order={order} onChanged={onChanged} />}
       <OrderMemos orderNo={order.order_no} inBin={order.is_deleted === 1} />

@@ -5,8 +5,8 @@
  * in the recycle bin shows its memos read-only. The first MEMO_SECTION_MAX show here; /orders/memo
  * lists them all.
  */
-import { Button, Empty, Form, Input, Skeleton, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../../api/client';
 import { useRequest } from '../../../api/useRequest';
@@ -18,6 +18,7 @@ import { formRule, limit } from '../../../components/formRules';
 import { RowActions } from '../../../components/list/RowActions';
 import { useRight } from '../../../components/RequireRight';
 import { MemoContent, useMemoActions } from '../orderMemo/MemoDialog';
+import { DrawerSection } from './DrawerSection';
 
 /** The memos shown in the drawer: one page of the list call's largest. */
 const MEMO_SECTION_MAX = MAX_PAGE_COUNT;
@@ -71,39 +72,30 @@ function MemoItem({ memo, actions }: { memo: OrderMemo; actions: ReturnType<type
 
 export function OrderMemos({ orderNo, inBin }: { orderNo: string; inBin: boolean }) {
   const t = useT();
-  const headingId = useId();
   const canAdd = useRight('SF_STORE_ORD_LIST') && !inBin;
   const reply = useRequest(readMemos, { params: [orderNo] });
   const actions = useMemoActions(reply.reload);
   const memos = reply.data?.data;
-  let body;
-  if (memos) {
-    body = memos.length ? (
-      <ul className="memo-section-list">
-        {memos.map((memo) => (
-          <MemoItem key={memo.memo_id} memo={memo} actions={actions.actionsOf} />
-        ))}
-      </ul>
-    ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orderMemo.section.empty')} />
-    );
-  } else if (reply.error && !reply.loading) {
-    body = (
-      <Typography.Paragraph type="warning">
-        {t('orderMemo.section.failed')} <Button size="small" onClick={() => void reply.reload()}>{t('orderMemo.section.retry')}</Button>
-      </Typography.Paragraph>
-    );
-  } else body = <Skeleton active paragraph={{ rows: 2 }} />;
   const more = reply.data ? reply.data.count - reply.data.data.length : 0;
   return (
-    <section className="order-memos" aria-labelledby={headingId} data-testid="order-memos">
-      <Typography.Title level={3} id={headingId} className="order-room-name">
-        {t('orderMemo.section.title')}
-      </Typography.Title>
-      {canAdd && <AddMemoForm orderNo={orderNo} onAdded={reply.reload} />}
-      {body}
-      {more > 0 && <Typography.Text type="secondary">{t('orderMemo.section.more', { count: more })}</Typography.Text>}
+    <>
+      <DrawerSection
+        name="order-memos"
+        title={t('orderMemo.section.title')}
+        head={canAdd && <AddMemoForm orderNo={orderNo} onAdded={reply.reload} />}
+        foot={more > 0 && <Typography.Text type="secondary">{t('orderMemo.section.more', { count: more })}</Typography.Text>}
+        reply={{ ...reply, answered: memos !== undefined }}
+        isEmpty={!memos?.length}
+        texts={{ empty: t('orderMemo.section.empty'), failed: t('orderMemo.section.failed'), retry: t('orderMemo.section.retry') }}
+        list={() => (
+          <ul className="memo-section-list">
+            {memos!.map((memo) => (
+              <MemoItem key={memo.memo_id} memo={memo} actions={actions.actionsOf} />
+            ))}
+          </ul>
+        )}
+      />
       {actions.dialog}
-    </section>
+    </>
   );
 }

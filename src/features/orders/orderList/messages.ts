@@ -160,6 +160,17 @@ export const orderListZhCN = {
   'orderPay.online.link': '付款链接',
   'orderPay.online.close': '完成',
   'orderPay.online.sandbox': '沙箱环境：不会真实扣款，运维人员确认到账（请求号 {id}）后记入收款',
+  'orderFile.title': '设计图纸',
+  'orderFile.upload': '上传图纸',
+  'orderFile.hint': 'PDF、PNG、JPG，每个不超过{mb}M，每个订单最多{max}个',
+  'orderFile.sending': '正在上传 {name}',
+  'orderFile.empty': '这个订单还没有图纸',
+  'orderFile.failed': '图纸没有读取成功',
+  'orderFile.retry': '重试',
+  'orderFile.meta': '{size} · {uploader} · {time}',
+  'orderFile.download': '下载',
+  'orderFile.delete': '删除',
+  'orderFile.confirmDelete': '删除图纸 {name}？删除后不能恢复',
 } as const satisfies Record<string, string>;
 
 export const orderListEnUS: Record<keyof typeof orderListZhCN, string> = {
@@ -318,4 +329,15 @@ export const orderListEnUS: Record<keyof typeof orderListZhCN, string> = {
   'orderPay.online.link': 'Pay link',
   'orderPay.online.close': 'Done',
   'orderPay.online.sandbox': 'Sandbox: no real money moves; an operator confirms the payment (request {id}) and it is recorded',
+  'orderFile.title': 'Design drawings',
+  'orderFile.upload': 'Upload drawings',
+  'orderFile.hint': 'PDF, PNG or JPG, up to {mb} MB each, {max} per order',
+  'orderFile.sending': 'Uploading {name}',
+  'orderFile.empty': 'No drawings yet',
+  'orderFile.failed': 'The drawings could not be read',
+  'orderFile.retry': 'Try again',
+  'orderFile.meta': '{size} · {uploader} · {time}',
+  'orderFile.download': 'Download',
+  'orderFile.delete': 'Delete',
+  'orderFile.confirmDelete': 'Delete the drawing {name}? It cannot be recovered',
 };

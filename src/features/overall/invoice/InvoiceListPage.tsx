@@ -25,6 +25,7 @@ import type { Locale } from '../../../common/messages/format';
 import { actionColumnWidth, CELL_PADDING, fitWidth, textWidth } from '../../../components/list/columnWidth';
 import { useDeclaredColumns } from '../../../components/list/declare';
 import { saveXlsx, xlsxOf } from '../../../components/list/exportXlsx';
+import { singleActionBatch } from '../../../components/list/BatchBar';
 import { ListToolbar } from '../../../components/list/ListToolbar';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import { useColumnSettings } from '../../../components/list/useColumnSettings';
@@ -203,17 +204,13 @@ export default function InvoiceListPage() {
           // Shown with nothing selected too, its button disabled until rows are chosen [INV-LIST-07].
           batch={
             rights.makeOut
-              ? {
-                  count: selected.length,
-                  onClear: () => list.selection.set([]),
-                  keep: true,
-                  children: (
-                    <Button danger icon={<RollbackOutlined />} disabled={selected.length === 0 || actions.withdrawing} onClick={withdrawSelected}>
-                      {intl.formatMessage({ id: 'invoice.list.batchWithdraw' })}
-                      {selected.length > 0 ? ` (${selected.length})` : ''}
-                    </Button>
-                  ),
-                }
+              ? singleActionBatch(selected.length, () => list.selection.set([]), {
+                  label: intl.formatMessage({ id: 'invoice.list.batchWithdraw' }),
+                  danger: true,
+                  icon: <RollbackOutlined />,
+                  busy: actions.withdrawing,
+                  onClick: withdrawSelected,
+                })
               : undefined
           }
         />

@@ -12,7 +12,7 @@ import { marketUpdate } from '../../../api/reports';
 import { messageApi } from '../../../app/feedback';
 import { useT } from '../../../app/useT';
 import { MAX_REPORT_COVERS, parseReportLogo, REPORT_NAME_MAX, reportRules, type ReportTemplate } from '../../../common/reports';
-import { acceptOf, checkImageFile, REPORT_COVER } from '../../../common/uploads';
+import { acceptOf, checkUploadFile, REPORT_COVER } from '../../../common/uploads';
 import { formRule } from '../../../components/formRules';
 import { useIsPhone } from '../../../components/useViewport';
 import { ReportImage } from './ReportCard';
@@ -92,7 +92,7 @@ export function ReportEditModal({ report, onClose, onSaved }: { report: ReportTe
               maxCount={MAX_REPORT_COVERS}
               previewFile={previewOf}
               beforeUpload={(file) => {
-                const invalid = checkImageFile(file, REPORT_COVER);
+                const invalid = checkUploadFile(file, REPORT_COVER);
                 if (invalid) {
                   messageApi().error(t(invalid.id, invalid.values));
                   return Upload.LIST_IGNORE;

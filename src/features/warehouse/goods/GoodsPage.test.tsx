@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http } from 'msw';
 import { DEMO_ACCOUNTS } from '../../../../server/db/seed';
-import { setupTestBackend } from '../../../../tests/helpers/backend';
+import { forwardUploads, setupTestBackend } from '../../../../tests/helpers/backend';
 import { button, callsTo, logInAs, phoneViewport, recordCalls, renderPage, setupUser } from '../../../../tests/helpers/invoiceWeb';
 import GoodsPage from './GoodsPage';
 
@@ -33,28 +33,6 @@ async function renderGoods(route = '/goods') {
   const view = renderPage(<GoodsPage />, route, { dataRouter: true });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   return { calls, ...view };
-}
-
-/**
- * The import goes to the real route. The harness's forwarding (mocks/forwardRequest.ts) loses a
- * multipart request's headers under jsdom (the other upload tests replace their route instead), so
- * here the headers are copied one by one, as the browser would send them, with the page's origin
- * and the session cookie.
- */
-function realUploads() {
-  backend.current.server.use(
-    http.post('*/api/ErpGoods-importGoods', async ({ request }) => {
-      const headers = new Headers();
-      for (const [name, value] of request.headers) headers.set(name, value);
-      headers.set('origin', new URL(request.url).origin);
-      headers.set('cookie', backend.current.jar.header());
-      const body = new Uint8Array(await request.arrayBuffer());
-      headers.set('content-length', String(body.byteLength));
-      const copy = new Request(request.url, { method: 'POST', headers, body });
-      Object.defineProperty(copy, 'headers', { value: headers, configurable: true });
-      return backend.current.app.fetch(copy);
-    }),
-  );
 }
 
 async function xlsxFile(body: (string | number)[][], name = 'goods.xlsx'): Promise<File> {
@@ -196,7 +174,7 @@ describe('goods list', () => {
     const user = setupUser();
     const { calls } = await renderGoods();
     const before = (await demoGoods()).length;
-    realUploads();
+    forwardUploads(backend, '/ErpGoods-importGoods');
     await user.click(button('导入'));
     const dialog = await screen.findByRole('dialog', { name: '导入商品' });
     // The upload renews its input after each choice: found again each time.

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '../../../../../server/db/seed';
 import { setupTestBackend } from '../../../../../tests/helpers/backend';
-import { button, callsTo, confirmOpenDialog, logInAs, phoneViewport, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
+import { button, callsTo, catchDownloads, confirmOpenDialog, logInAs, phoneViewport, recordCalls, renderPage, setupUser } from '../../../../../tests/helpers/invoiceWeb';
 import { addStaffWithRights } from '../../../../../tests/helpers/webStaff';
 import dayjs from 'dayjs';
 import LogsPage from './LogsPage';
@@ -288,13 +288,7 @@ describe('export', () => {
   it('exports the applied filter (not just the page) to an .xlsx file named by the list and the day', async () => {
     await logInAs(DEMO_ACCOUNTS.master);
     const user = setupUser();
-    const saved: { blob: Blob; name: string }[] = [];
-    let lastBlob: Blob | null = null;
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: jest.fn((b: Blob) => ((lastBlob = b), 'blob:logs')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: lastBlob!, name: this.download });
-    });
+    const { saved, restore } = catchDownloads();
     try {
       const calls = await renderLogs(`${ROUTE}?tab=order&page=2`);
       await user.click(button('导出 Excel'));
@@ -310,7 +304,7 @@ describe('export', () => {
       expect(param).not.toHaveProperty('curr_page');
       expect(await screen.findByText(`已导出 ${saved[0].name}`)).toBeInTheDocument();
     } finally {
-      click.mockRestore();
+      restore();
     }
   });
 });
